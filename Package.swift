@@ -1,0 +1,51 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "ArchLab",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "archlab", targets: ["archlab"]),
+    .library(name: "ArchLab", targets: ["ArchLab"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+  ],
+  targets: [
+    // Shared layers: no architecture lives here.
+    .target(name: "Entities"),
+    .target(name: "Storage", dependencies: ["Entities", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "ScreenKit"),
+
+    // Architectures: the same feature, four times.
+    .target(name: "MVC", dependencies: ["Entities", "Storage", "ScreenKit"]),
+    .target(name: "MVP", dependencies: ["Entities", "Storage", "ScreenKit"]),
+    .target(name: "MVVM", dependencies: ["Entities", "Storage", "ScreenKit"]),
+    .target(name: "VIPER", dependencies: ["Entities", "Storage", "ScreenKit"]),
+
+    // Composition root and tools
+    .target(
+      name: "ArchLab", dependencies: ["Entities", "Storage", "ScreenKit", "MVC", "MVP", "MVVM", "VIPER"]),
+    .target(
+      name: "ArchLabCLI",
+      dependencies: ["ArchLab", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    .executableTarget(name: "archlab", dependencies: ["ArchLabCLI"]),
+
+    // Test support
+    .target(name: "TestSupport", dependencies: ["Entities", "Storage", "ScreenKit", "ArchLab"]),
+
+    // Tests
+    .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
+    .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+    .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC", "TestSupport"]),
+    .testTarget(name: "MVPTests", dependencies: ["MVP", "TestSupport"]),
+    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "TestSupport"]),
+    .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport"]),
+    .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "TestSupport"]),
+    .testTarget(name: "ArchLabTests", dependencies: ["ArchLabCLI", "TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,33 @@
+import MVC
+import MVP
+import MVVM
+import VIPER
+import ScreenKit
+
+/// The architectures the feature is built in; each case builds its module.
+public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
+  case mvc
+  case mvp
+  case mvvm
+  case viper
+
+  /// The name as written on the command line (`mvc`).
+  public var description: String { rawValue }
+
+  /// The conventional name (`MVC`).
+  public var displayName: String { rawValue.uppercased() }
+
+  /// The root screen of this architecture's app: a tab bar with Contacts and Upcoming.
+  @MainActor
+  public func makeRootViewController(_ dependencies: AppDependencies) -> ViewController {
+    let build =
+      switch self {
+      case .mvc: MVC.AppBuilder.makeRootViewController
+      case .mvp: MVP.AppBuilder.makeRootViewController
+      case .mvvm: MVVM.AppBuilder.makeRootViewController
+      case .viper: VIPER.AppBuilder.makeRootViewController
+      }
+    return build(
+      dependencies.contactStore, dependencies.todoStore, dependencies.clock, dependencies.firstWeekday)
+  }
+}

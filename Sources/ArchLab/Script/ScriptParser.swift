@@ -1,0 +1,65 @@
+import Foundation
+
+/// Turns script text into commands. Blank lines and `#` comments are skipped;
+/// a malformed line is a ``ScriptError`` naming it.
+public enum ScriptParser {
+  /// Parses one line (without its line break); `nil` for a blank or comment line.
+  public static func parse(line text: String, number: Int) throws(ScriptError) -> ScriptCommand? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+    let (keyword, rest) = split(text.drop { $0 == " " || $0 == "\t" })
+    func argument(_ usage: String) throws(ScriptError) -> String {
+      guard !rest.isEmpty else { throw ScriptError(line: number, message: "\(keyword) needs an argument: \(usage)") }
+      return rest
+    }
+    switch keyword {
+    case "tab": return .tab(try argument("tab NAME"))
+    case "tap": return .tap(try argument("tap TITLE"))
+    case "select": return .select(try argument("select ROW TEXT"))
+    case "expect": return .expect(try argument("expect TEXT"))
+    case "print":
+      guard rest.isEmpty else { throw ScriptError(line: number, message: "print takes no argument") }
+      return .print
+    case "scroll":
+      switch rest {
+      case "down": return .scroll(pages: 1)
+      case "up": return .scroll(pages: -1)
+      default: throw ScriptError(line: number, message: "scroll takes down or up, not \"\(rest)\"")
+      }
+    case "fill":
+      let spec = try argument("fill LABEL: TEXT")
+      guard let colon = spec.firstIndex(of: ":") else {
+        throw ScriptError(line: number, message: "fill needs a colon after the label: fill LABEL: TEXT")
+      }
+      var value = spec[spec.index(after: colon)...]
+      if value.first == " " { value = value.dropFirst() }
+      return .fill(label: String(spec[..<colon]), text: String(value))
+    default:
+      let known = ScriptCommand.usage.joined(separator: ", ")
+      throw ScriptError(line: number, message: "unknown command \"\(keyword)\"; commands: \(known)")
+    }
+  }
+
+  /// Parses a whole script given as bytes (from a file or standard input).
+  ///
+  /// Lines may end in `\n` or `\r\n`. A line that is not valid UTF-8 is an error naming it.
+  public static func parse(_ data: Data) throws(ScriptError) -> [(line: Int, command: ScriptCommand)] {
+    var commands: [(Int, ScriptCommand)] = []
+    var number = 0
+    for rawLine in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      number += 1
+      var bytes = rawLine
+      if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+      guard let text = String(data: Data(bytes), encoding: .utf8) else {
+        throw ScriptError(line: number, message: "not valid UTF-8 text")
+      }
+      if let command = try parse(line: text, number: number) { commands.append((number, command)) }
+    }
+    return commands
+  }
+
+  private static func split(_ text: Substring) -> (String, String) {
+    guard let space = text.firstIndex(of: " ") else { return (String(text), "") }
+    return (String(text[..<space]), String(text[text.index(after: space)...]))
+  }
+}
