@@ -38,7 +38,9 @@ let package = Package(
 
     // Tests
     .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
-    .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+    .testTarget(
+      name: "StorageTests",
+      dependencies: ["Storage", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
     .testTarget(name: "MVCTests", dependencies: ["MVC", "TestSupport"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "TestSupport"]),

@@ -26,6 +26,13 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
     public var message: String?
     /// The button titles, in order.
     public var actions: [String]
+
+    /// Creates an alert description.
+    public init(title: String?, message: String?, actions: [String]) {
+      self.title = title
+      self.message = message
+      self.actions = actions
+    }
   }
 
   /// The title in the navigation bar.

@@ -16,10 +16,16 @@ open class ViewController {
 
   /// The container that holds this screen (navigation or tab bar controller).
   public internal(set) weak var parent: ViewController?
-  /// The screen this one presented modally, if any.
-  public private(set) var presentedViewController: ViewController?
-  /// The screen that presented this one modally, if any.
-  public private(set) weak var presentingViewController: ViewController?
+  /// The screen presented modally over this one or over one of its containers, if any.
+  public var presentedViewController: ViewController? {
+    ownPresented ?? parent?.presentedViewController
+  }
+  /// The screen that presented this one or one of its containers modally, if any.
+  public var presentingViewController: ViewController? {
+    ownPresenting ?? parent?.presentingViewController
+  }
+  private var ownPresented: ViewController?
+  private weak var ownPresenting: ViewController?
   weak var installedWindow: Window?
 
   /// Whether the screen is on the window right now (between did-appear and will-disappear).
@@ -88,14 +94,18 @@ open class ViewController {
 
   private func makeView() -> View { loadView() }
 
-  /// Presents `viewController` modally over this screen (over the top of the
-  /// modal stack if this screen already presents one), then calls `completion`.
+  /// Presents `viewController` modally, then calls `completion`.
+  ///
+  /// As in UIKit, the presentation belongs to the outermost container of this
+  /// screen (its tab bar or navigation controller); if that already presents a
+  /// screen, the new one goes on top of the modal stack.
   public func present(_ viewController: ViewController, completion: (@MainActor () -> Void)? = nil) {
     var presenter = self
-    while let top = presenter.presentedViewController { presenter = top }
+    while let container = presenter.parent { presenter = container }
+    while let top = presenter.ownPresented { presenter = top }
     let covered = viewController.modalPresentationStyle == .fullScreen ? window?.topFullScreen : nil
-    presenter.presentedViewController = viewController
-    viewController.presentingViewController = presenter
+    presenter.ownPresented = viewController
+    viewController.ownPresenting = presenter
     covered?.setAppearance(false)
     viewController.setAppearance(true)
     completion?()
@@ -104,15 +114,16 @@ open class ViewController {
   /// Dismisses the screen this one presented (with any it presented in turn);
   /// called on a presented screen, dismisses that screen. Then calls `completion`.
   public func dismiss(completion: (@MainActor () -> Void)? = nil) {
-    guard let presented = presentedViewController else {
+    guard let presented = presentedViewController, let presenter = presented.ownPresenting else {
       presentingViewController?.dismiss(completion: completion)
       return
     }
+    let window = self.window
     var chain: [ViewController] = [presented]
-    while let next = chain.last?.presentedViewController { chain.append(next) }
+    while let next = chain.last?.ownPresented { chain.append(next) }
     for screen in chain.reversed() { screen.setAppearance(false) }
-    presentedViewController = nil
-    presented.presentingViewController = nil
+    presenter.ownPresented = nil
+    presented.ownPresenting = nil
     if chain.contains(where: { $0.modalPresentationStyle == .fullScreen }) {
       window?.topFullScreen?.setAppearance(true)
     }

@@ -94,6 +94,11 @@ public final class SQLiteStore: ContactStore, TodoStore, Sendable {
   /// Reads an existing SQLite file without writing to it, and refuses it unless
   /// it is an intact ArchLab database this version can open.
   private static func inspect(path: String) throws(StorageError) {
+    // A read-only connection to a WAL database may create the -wal and -shm
+    // files; remove the ones this inspection created, so a refused file's
+    // folder is left as it was.
+    let siblings = [path + "-wal", path + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
+    defer { for sibling in siblings { try? FileManager.default.removeItem(atPath: sibling) } }
     do {
       let queue = try DatabaseQueue(path: path, configuration: configuration(readOnly: true))
       defer { try? queue.close() }

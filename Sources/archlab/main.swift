@@ -1,1 +1,3 @@
-print("stub")
+import ArchLabCLI
+
+ArchLabCommand.main()

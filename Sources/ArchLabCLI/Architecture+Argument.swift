@@ -1,0 +1,4 @@
+import ArchLab
+import ArgumentParser
+
+extension Architecture: ExpressibleByArgument {}

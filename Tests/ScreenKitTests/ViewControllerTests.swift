@@ -1,0 +1,114 @@
+import ScreenKit
+import Testing
+
+@MainActor
+@Suite("View controllers")
+struct ViewControllerTests {
+  @Test("viewDidLoad runs once; the appearance methods run each time, in UIKit's order")
+  func lifecycle() {
+    let root = RecordingViewController("root")
+    let modal = RecordingViewController("modal")
+    let window = Window()
+    window.rootViewController = root
+    root.present(modal)
+    modal.dismiss()
+    root.present(modal)
+    #expect(root.log == [
+      "root.didLoad", "root.willAppear", "root.didAppear", "root.willDisappear", "root.didDisappear",
+      "root.willAppear", "root.didAppear", "root.willDisappear", "root.didDisappear",
+    ])
+    #expect(modal.log == [
+      "modal.didLoad", "modal.willAppear", "modal.didAppear", "modal.willDisappear", "modal.didDisappear",
+      "modal.willAppear", "modal.didAppear",
+    ])
+  }
+
+  @Test("An alert is drawn over its presenter, which stays on screen")
+  func overFullScreen() {
+    let root = RecordingViewController("root")
+    let window = Window()
+    window.rootViewController = root
+    root.log.removeAll()
+    let alert = AlertController(title: "Error", message: "Bad")
+    alert.addAction(AlertAction(title: "OK"))
+    root.present(alert)
+    #expect(root.log.isEmpty)
+    #expect(window.topViewController === alert)
+    #expect(window.topFullScreen === root)
+  }
+
+  @Test("Presenting from a child presents over the whole tab bar, and dismiss from either side works")
+  func presentationContext() {
+    let list = RecordingViewController("list")
+    let other = RecordingViewController("other")
+    let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: list), other])
+    let window = Window()
+    window.rootViewController = tabs
+    let form = RecordingViewController("form")
+    let wrapper = NavigationController(rootViewController: form)
+    var completed = 0
+    list.present(wrapper) { completed += 1 }
+    #expect(window.topFullScreen === wrapper)
+    #expect(list.presentedViewController === wrapper)
+    #expect(form.presentingViewController === tabs)
+    #expect(!list.isVisible)
+    #expect(form.isVisible)
+    form.dismiss { completed += 1 }
+    #expect(window.topFullScreen === tabs)
+    #expect(list.isVisible)
+    #expect(!form.isVisible)
+    #expect(completed == 2)
+    list.present(wrapper)
+    list.dismiss()
+    #expect(window.topFullScreen === tabs)
+  }
+
+  @Test("Push and pop move the appearance between screens, and pop never removes the root")
+  func navigation() {
+    let first = RecordingViewController("first")
+    let second = RecordingViewController("second")
+    let stack = NavigationController(rootViewController: first)
+    let window = Window()
+    window.rootViewController = stack
+    stack.pushViewController(second)
+    #expect(second.navigationController === stack)
+    #expect(first.log.suffix(2) == ["first.willDisappear", "first.didDisappear"])
+    #expect(stack.popViewController() === second)
+    #expect(stack.popViewController() == nil)
+    #expect(first.isVisible)
+    #expect(second.parent == nil)
+    #expect(stack.title == "first")
+  }
+
+  @Test("Switching tabs makes one tab disappear and the other appear")
+  func tabs() {
+    let a = RecordingViewController("a")
+    let b = RecordingViewController("b")
+    let tabs = TabBarController(viewControllers: [a, b])
+    let window = Window()
+    window.rootViewController = tabs
+    #expect(b.log.isEmpty, "a tab not shown is not loaded")
+    tabs.select(index: 1)
+    tabs.select(index: 7)
+    #expect(tabs.selectedIndex == 1)
+    #expect(a.log.suffix(2) == ["a.willDisappear", "a.didDisappear"])
+    #expect(b.log == ["b.didLoad", "b.willAppear", "b.didAppear"])
+    #expect(a.tabBarController === tabs)
+  }
+
+  @Test("Dismissed and released screens are freed")
+  func noLeaks() {
+    let root = RecordingViewController("root")
+    let window = Window()
+    window.rootViewController = root
+    weak var weakModal: ViewController?
+    do {
+      let modal = NavigationController(rootViewController: RecordingViewController("modal"))
+      weakModal = modal
+      root.present(modal)
+    }
+    #expect(weakModal != nil)
+    root.dismiss()
+    #expect(weakModal == nil)
+  }
+}
