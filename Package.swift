@@ -7,6 +7,9 @@ let package = Package(
   products: [
     .executable(name: "archlab", targets: ["archlab"]),
     .library(name: "ArchLab", targets: ["ArchLab"]),
+    .library(name: "Entities", targets: ["Entities"]),
+    .library(name: "Storage", targets: ["Storage"]),
+    .library(name: "ScreenKit", targets: ["ScreenKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
