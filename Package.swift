@@ -14,6 +14,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
     // Shared layers: no architecture lives here.
@@ -22,17 +23,23 @@ let package = Package(
     .target(name: "ScreenKit"),
 
     // Architectures: the same feature, four times.
-    .target(name: "MVC", dependencies: ["Entities", "Storage", "ScreenKit"]),
-    .target(name: "MVP", dependencies: ["Entities", "Storage", "ScreenKit"]),
-    .target(name: "MVVM", dependencies: ["Entities", "Storage", "ScreenKit"]),
-    .target(name: "VIPER", dependencies: ["Entities", "Storage", "ScreenKit"]),
+    .target(name: "MVC", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
+    .target(name: "MVP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
+    .target(name: "MVVM", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
+    .target(name: "VIPER", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
 
     // Composition root and tools
     .target(
       name: "ArchLab", dependencies: ["Entities", "Storage", "ScreenKit", "MVC", "MVP", "MVVM", "VIPER"]),
     .target(
+      name: "Harness",
+      dependencies: [
+        "ArchLab", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    .target(
       name: "ArchLabCLI",
-      dependencies: ["ArchLab", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["ArchLab", "Harness", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .executableTarget(name: "archlab", dependencies: ["ArchLabCLI"]),
 
@@ -51,6 +58,7 @@ let package = Package(
     .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport"]),
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "TestSupport"]),
     .testTarget(name: "ArchLabTests", dependencies: ["ArchLabCLI", "TestSupport"]),
+    .testTarget(name: "HarnessTests", dependencies: ["Harness"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -115,7 +115,11 @@ open class ViewController {
   /// called on a presented screen, dismisses that screen. Then calls `completion`.
   public func dismiss(completion: (@MainActor () -> Void)? = nil) {
     guard let presented = presentedViewController, let presenter = presented.ownPresenting else {
-      presentingViewController?.dismiss(completion: completion)
+      if let presenting = presentingViewController {
+        presenting.dismiss(completion: completion)
+      } else {
+        completion?()
+      }
       return
     }
     let window = self.window

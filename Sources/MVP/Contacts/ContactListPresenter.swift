@@ -1,0 +1,81 @@
+import Entities
+import Foundation
+import Storage
+
+/// The contact list's logic: it loads the contacts through the service, keeps
+/// them sorted by full name, formats the rows, and finds where a new contact
+/// goes. It asks its view (held weakly) to open the add-contact screen, and
+/// hears back as that screen's delegate.
+@MainActor
+final class ContactListPresenter {
+  /// The view this presenter drives; weak, because the view owns the presenter.
+  weak var view: (any ContactListViewProtocol)?
+  private let service: any ContactServiceProtocol
+  /// The contacts in display order, each with its sort key.
+  private var contacts: [(contact: Contact, key: String)] = []
+
+  /// Creates the presenter; it reads and saves contacts through `service`.
+  init(service: any ContactServiceProtocol) {
+    self.service = service
+  }
+
+  /// The view was loaded: show the contacts.
+  func viewDidLoad() {
+    do {
+      contacts = try service.allContacts().map(entry(for:)).sorted(by: isOrderedBefore)
+      view?.showContacts(contacts.map { row(for: $0.contact) })
+    } catch {
+      contacts = []
+      view?.showContacts([])
+      view?.showError(error.description)
+    }
+  }
+
+  /// The user tapped `+`: open the add-contact screen, reporting back to this presenter.
+  func didTapAdd() {
+    let addPresenter = AddContactPresenter(service: service)
+    addPresenter.delegate = self
+    view?.showAddContact(presenter: addPresenter)
+  }
+
+  private func fullName(of contact: Contact) -> String {
+    contact.firstName + " " + contact.lastName
+  }
+
+  private func row(for contact: Contact) -> ContactRowDisplayData {
+    ContactRowDisplayData(name: fullName(of: contact))
+  }
+
+  /// A contact with its sort key: the full name folded for case and
+  /// diacritics, so that `émile` sorts with `Emile`.
+  private func entry(for contact: Contact) -> (contact: Contact, key: String) {
+    (contact, fullName(of: contact).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+  }
+
+  /// By sort key; ties keep the order in which contacts were added (by id).
+  private func isOrderedBefore(
+    _ lhs: (contact: Contact, key: String), _ rhs: (contact: Contact, key: String)
+  ) -> Bool {
+    lhs.key != rhs.key ? lhs.key < rhs.key : lhs.contact.id < rhs.contact.id
+  }
+
+  /// Where `entry` goes in the sorted list: after its equals, found by binary search.
+  private func insertionIndex(of entry: (contact: Contact, key: String)) -> Int {
+    var low = 0
+    var high = contacts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if isOrderedBefore(entry, contacts[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}
+
+extension ContactListPresenter: AddContactPresenterDelegate {
+  func addContactPresenter(_ presenter: AddContactPresenter, didAdd contact: Contact) {
+    let newEntry = entry(for: contact)
+    let index = insertionIndex(of: newEntry)
+    contacts.insert(newEntry, at: index)
+    view?.insertContact(row(for: contact), at: index)
+  }
+}
