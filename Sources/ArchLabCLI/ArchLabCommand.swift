@@ -5,7 +5,7 @@ public struct ArchLabCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "archlab",
     abstract: "The same app in MVC, MVP, MVVM and VIPER: run it, seed it, measure it.",
-    subcommands: [RunCommand.self, SeedCommand.self])
+    subcommands: [RunCommand.self, SeedCommand.self, ReportCommand.self])
 
   public init() {}
 }

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Harness
+
+/// `archlab report`: measures the four architectures and writes the comparison.
+struct ReportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Measure the four architectures and write the comparison report.",
+    discussion: "Writes README.md, index.html, metrics.json and charts/*.svg; a failing test stops it before anything is written.")
+
+  @Option(help: "The folder to write the report into.")
+  var output = "Reports"
+
+  @Flag(help: "Skip the benchmarks (quicker; the runtime section says they were skipped).")
+  var skipBenchmarks = false
+
+  @Flag(help: "Skip the two coverage runs (quicker; for working on the report itself).")
+  var skipCoverage = false
+
+  @Option(help: "Compare with an earlier metrics.json and print what changed, instead of measuring.")
+  var compare: String?
+
+  @Option(help: "The workspace root (holding Package.swift).")
+  var root = "."
+
+  func validate() throws {
+    guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent("Package.swift")) else {
+      throw ValidationError("--root must be the ArchLab workspace (the folder holding Package.swift), not '\(root)'")
+    }
+  }
+
+  func run() throws {
+    let rootURL = URL(fileURLWithPath: root).standardizedFileURL
+    if let compare {
+      let newPath = URL(fileURLWithPath: output).appendingPathComponent("metrics.json")
+      let old = try load(compare)
+      let new = try load(newPath.path)
+      let changes = MetricsComparison.changes(from: old, to: new)
+      print(changes.isEmpty ? "No figure changed between \(compare) and \(newPath.path)." : changes.joined(separator: "\n"))
+      return
+    }
+    let outputURL = URL(fileURLWithPath: output, relativeTo: rootURL).standardizedFileURL
+    let pipeline = ReportPipeline(root: rootURL, output: outputURL, skipBenchmarks: skipBenchmarks, skipCoverage: skipCoverage) { line in
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+    do {
+      _ = try pipeline.run()
+    } catch let error as HarnessError {
+      throw CLIError(error.description)
+    }
+    print("Wrote \(outputURL.path)/README.md, index.html, metrics.json and charts/.")
+  }
+
+  private func load(_ path: String) throws -> Metrics {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError("cannot read \(path): no such readable file")
+    }
+    do {
+      return try JSONDecoder().decode(Metrics.self, from: data)
+    } catch {
+      throw CLIError("\(path) is not an ArchLab metrics.json (schema version \(Metrics.currentSchemaVersion)): \(error)")
+    }
+  }
+}

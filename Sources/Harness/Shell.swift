@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs a program and collects what it prints.
+public enum Shell {
+  /// The outcome of a finished program.
+  public struct Result: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// Standard output and standard error, interleaved as they came.
+    public var output: String
+  }
+
+  /// Runs `arguments` (the first is looked up on `PATH`) in `directory`; when
+  /// `echo` is set, each line of output is passed to it as it comes.
+  public static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String]? = nil,
+    echo: (@Sendable (String) -> Void)? = nil
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    if let environment { process.environment = environment }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    let collected = Collected()
+    pipe.fileHandleForReading.readabilityHandler = { handle in
+      let data = handle.availableData
+      guard !data.isEmpty else { return }
+      let text = String(decoding: data, as: UTF8.self)
+      collected.append(text)
+      echo?(text)
+    }
+    try process.run()
+    process.waitUntilExit()
+    pipe.fileHandleForReading.readabilityHandler = nil
+    let rest = pipe.fileHandleForReading.readDataToEndOfFile()
+    if !rest.isEmpty { collected.append(String(decoding: rest, as: UTF8.self)) }
+    return Result(status: process.terminationStatus, output: collected.text)
+  }
+
+  /// The first line a command prints, or `nil` if it fails.
+  public static func firstLine(_ arguments: [String], in directory: URL) -> String? {
+    guard let result = try? run(arguments, in: directory), result.status == 0 else { return nil }
+    return result.output.split(separator: "\n").first.map(String.init)
+  }
+}
+
+private final class Collected: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage = ""
+
+  func append(_ text: String) {
+    lock.lock()
+    storage += text
+    lock.unlock()
+  }
+
+  var text: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@Test func one() {}
+@Test("named") func two() {}
+func helper() {}
