@@ -1,0 +1,89 @@
+import Entities
+import Observation
+
+/// The contact list's state and logic: it loads the contacts through its
+/// service, keeps them sorted as display-ready rows, says how the rows changed,
+/// and asks its router for the New Contact screen.
+@MainActor
+@Observable
+final class ContactListViewModel {
+  /// How ``rows`` last changed, so that a view can update its table to match
+  /// instead of rebuilding it.
+  enum Change: Equatable, Sendable {
+    /// Every row may have changed.
+    case reloaded
+    /// One row was inserted at this index; the others kept their order.
+    case inserted(row: Int)
+  }
+
+  /// The screen's title.
+  let title = "Contacts"
+  /// What the list says while it has no rows.
+  let emptyMessage = "No Contacts"
+  /// The rows, sorted by full name ignoring case and accents, then by order added.
+  ///
+  /// Not observed by itself: every change to the rows is announced through ``lastChange``.
+  @ObservationIgnored private(set) var rows: [ContactRowViewModel] = []
+  /// The Error alert, shown when storage fails.
+  let errorAlert = ErrorAlertViewModel()
+
+  /// How ``rows`` last changed; `nil` until they are loaded.
+  ///
+  /// Views bind to it: observers are told once the rows and the change are in place.
+  private(set) var lastChange: Change? {
+    get {
+      access(keyPath: \.lastChange)
+      return _lastChange
+    }
+    set {
+      _lastChange = newValue
+      withMutation(keyPath: \.lastChange) {}
+    }
+  }
+  @ObservationIgnored private var _lastChange: Change?
+
+  private let service: any ContactServiceProtocol
+  private let router: any ContactListRouterProtocol
+
+  /// Creates the view model; nothing is read until ``load()``.
+  init(service: any ContactServiceProtocol, router: any ContactListRouterProtocol) {
+    self.service = service
+    self.router = router
+  }
+
+  /// Reads every contact and sorts them into rows.
+  func load() {
+    do {
+      rows = try service.allContacts().map(ContactRowViewModel.init).sorted { $0.sortsBefore($1) }
+    } catch {
+      rows = []
+      errorAlert.show(error.description)
+    }
+    lastChange = .reloaded
+  }
+
+  /// The user tapped `+`.
+  func addTapped() {
+    router.showAddContact(delegate: self)
+  }
+
+  /// Where `row` goes among the sorted rows: after its equals, found by binary search.
+  private func insertionIndex(of row: ContactRowViewModel) -> Int {
+    var low = 0
+    var high = rows.count
+    while low < high {
+      let middle = (low + high) / 2
+      if row.sortsBefore(rows[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}
+
+extension ContactListViewModel: AddContactViewModelDelegate {
+  func addContactViewModel(_ viewModel: AddContactViewModel, didAdd contact: Contact) {
+    let row = ContactRowViewModel(contact: contact)
+    let index = insertionIndex(of: row)
+    rows.insert(row, at: index)
+    lastChange = .inserted(row: index)
+  }
+}

@@ -1,0 +1,68 @@
+import Entities
+import Observation
+
+/// The Add Item screen's state and logic: the name and due date as typed,
+/// their validation, saving through the service, and closing through the router.
+@MainActor
+@Observable
+final class AddItemViewModel {
+  /// The screen's title.
+  let title = "Add Item"
+  /// The name as typed.
+  var name = ""
+  /// The due date as typed, `YYYY-MM-DD`; starts as today.
+  var dueDate: String
+  /// The Error alert, shown when the input is invalid or storage fails.
+  let errorAlert = ErrorAlertViewModel()
+
+  private let service: any TodoServiceProtocol
+  private let router: any AddItemRouterProtocol
+  @ObservationIgnored private weak var delegate: (any AddItemViewModelDelegate)?
+
+  /// Creates the view model with the due date set to `today`; `delegate` hears
+  /// about the item it adds.
+  init(
+    today: Day, service: any TodoServiceProtocol, router: any AddItemRouterProtocol,
+    delegate: any AddItemViewModelDelegate
+  ) {
+    dueDate = today.description
+    self.service = service
+    self.router = router
+    self.delegate = delegate
+  }
+
+  /// The user tapped Save: saves a valid item and closes, or shows what is wrong.
+  func saveTapped() {
+    let title = name.trimmedInput
+    if let problem = Self.validationError(title: title) {
+      errorAlert.show(problem)
+      return
+    }
+    guard let day = Day(dueDate.trimmedInput) else {
+      errorAlert.show("Due date must be a day written as YYYY-MM-DD")
+      return
+    }
+    do {
+      let item = try service.addItem(title: title, dueDate: day)
+      router.close()
+      delegate?.addItemViewModel(self, didAdd: item)
+    } catch {
+      errorAlert.show(error.description)
+    }
+  }
+
+  /// The user tapped Cancel: closes, saving nothing.
+  func cancelTapped() {
+    router.close()
+  }
+
+  /// The message for the first rule a trimmed title breaks, or `nil` if it is valid.
+  private static func validationError(title: String) -> String? {
+    if title.isEmpty { return "A to-do item must have a name" }
+    if title.count > 200 { return "Name must have at most 200 characters" }
+    if title.containsControlCharacters {
+      return "Name must not contain line breaks, tabs or other control characters"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,106 @@
+import Entities
+import ScreenKit
+import Storage
+import TestSupport
+import Testing
+
+@testable import MVVM
+
+/// The view controllers bound to their view models, on a window, with stub
+/// services: what the view does with what the view model announces.
+@MainActor
+@Suite("Views bound to their view models")
+struct ScreenBindingTests {
+  /// The contact list screen on `service`, as the app assembles it, shown on a window.
+  func showContactList(_ service: StubContactService) -> (ScreenDriver, ContactListViewModel) {
+    let router = ContactListRouter(service: service)
+    let viewModel = ContactListViewModel(service: service, router: router)
+    let list = ContactListViewController(viewModel: viewModel)
+    router.viewController = list
+    return (ScreenDriver(root: NavigationController(rootViewController: list)), viewModel)
+  }
+
+  /// The Upcoming list screen on `service`, as the app assembles it, shown on a window.
+  func showUpcomingList(_ service: StubTodoService) -> (ScreenDriver, UpcomingListViewModel) {
+    let router = UpcomingListRouter(service: service)
+    let viewModel = UpcomingListViewModel(
+      service: service, router: router, clock: FixedDayClock(.at("2024-05-15")), firstWeekday: .sunday)
+    let list = UpcomingListViewController(viewModel: viewModel)
+    router.viewController = list
+    return (ScreenDriver(root: NavigationController(rootViewController: list)), viewModel)
+  }
+
+  @Test("The tabs are named Contacts and Upcoming before any screen is loaded")
+  func tabsNamedBeforeLoading() throws {
+    let store = SQLiteStore.inMemory()
+    let root = AppBuilder.makeRootViewController(
+      contactStore: store, todoStore: store, clock: FixedDayClock(.at("2024-05-15")), firstWeekday: .sunday)
+    let tabs = try #require(root as? TabBarController)
+    #expect(tabs.tabTitles == ["Contacts", "Upcoming"])
+    let lists = tabs.viewControllers.compactMap { ($0 as? NavigationController)?.topViewController }
+    #expect(lists.count == 2)
+    #expect(lists.allSatisfy { !$0.isViewLoaded })
+  }
+
+  @Test("The contact list inserts each new row where its view model says, and never reloads for it")
+  func contactListInserts() throws {
+    let (driver, _) = showContactList(StubContactService(names: ["Alice Archer", "Eve Evans"]))
+    let table = try #require(driver.tableViews.first)
+    #expect(table.reloadCount == 1)
+    for (first, last) in [("Dan", "Dale"), ("aaron", "abbot"), ("Zed", "Zane")] {
+      try driver.tap("+")
+      try driver.fill("First name", with: first)
+      try driver.fill("Last name", with: last)
+      try driver.tap("Done")
+    }
+    #expect(driver.snapshot.rowTexts == ["aaron abbot", "Alice Archer", "Dan Dale", "Eve Evans", "Zed Zane"])
+    #expect(table.reloadCount == 1)
+    #expect(table.insertedRowCount == 3)
+    #expect(table.inconsistencies.isEmpty)
+  }
+
+  @Test("A failed load shows the Error alert over the empty list, and OK clears the view model's alert")
+  func failedLoadAlert() throws {
+    let service = StubContactService()
+    let error = StorageError.corrupt(path: "/tmp/contacts.sqlite", detail: "bad page")
+    service.loadError = error
+    let (driver, viewModel) = showContactList(service)
+    #expect(driver.snapshot.alert == .init(title: "Error", message: error.description, actions: ["OK"]))
+    #expect(driver.snapshot.emptyMessage == "No Contacts")
+    try driver.tap("OK")
+    #expect(driver.snapshot.alert == nil)
+    #expect(viewModel.errorAlert.message == nil)
+  }
+
+  @Test("The Upcoming list reloads after a save and shows the new item in its section")
+  func upcomingReloadsAfterSave() throws {
+    let (driver, _) = showUpcomingList(StubTodoService())
+    let table = try #require(driver.tableViews.first)
+    let reloads = table.reloadCount
+    try driver.tap("+")
+    try driver.fill("Name", with: "Call the plumber")
+    try driver.fill("Due date", with: "2024-05-16")
+    try driver.tap("Save")
+    #expect(
+      driver.snapshot.elements == [
+        .sectionHeader("Tomorrow"), .row(text: "Call the plumber", detail: "Thursday"),
+      ])
+    #expect(table.reloadCount > reloads)
+    #expect(table.inconsistencies.isEmpty)
+  }
+
+  @Test("A failed save keeps the form with what was typed, under the Error alert")
+  func failedSaveKeepsForm() throws {
+    let service = StubTodoService()
+    service.saveError = .readOnly(path: "/tmp/todo.sqlite")
+    let (driver, _) = showUpcomingList(service)
+    try driver.tap("+")
+    try driver.fill("Name", with: "Buy milk")
+    try driver.tap("Save")
+    #expect(driver.snapshot.alert?.message == StorageError.readOnly(path: "/tmp/todo.sqlite").description)
+    try driver.tap("OK")
+    #expect(driver.snapshot.title == "Add Item")
+    #expect(driver.snapshot.fieldText("Name") == "Buy milk")
+    #expect(driver.snapshot.fieldText("Due date") == "2024-05-15")
+  }
+}
