@@ -65,8 +65,12 @@ struct TranscriptAcceptanceTests {
       tab Upcoming
       print
       tap +
-      fill Name: \("Ticket")
+      fill Name: Ticket
       fill Due date: 2025-01-04
+      tap Save
+      tap +
+      fill Name: Brunch, tomorrow but next week
+      fill Due date: 2024-12-29
       tap Save
       print
       tab Contacts
@@ -118,7 +122,7 @@ struct TranscriptAcceptanceTests {
     for expected in [
       "A contact must have first and last names", "Ada Lovelace", "No Upcoming Items",
       "== Tomorrow ==", "== Next Week ==", "Due date must be a day written as", "A to-do item must have a name",
-      "Dentist", "Emile durand",
+      "Dentist", "Emile durand", "Brunch, tomorrow but next week                Sunday",
     ] {
       #expect(text.contains(expected), "missing \(expected)")
     }

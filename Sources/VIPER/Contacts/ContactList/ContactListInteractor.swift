@@ -1,0 +1,63 @@
+import Entities
+import Foundation
+
+/// The contact-list use case: owns the sort rule (full name, ignoring case and
+/// diacritics, ties in the order added) and the sorted list that saved contacts
+/// are inserted into. It turns entities into ``ContactSummary`` values.
+@MainActor
+final class ContactListInteractor: ContactListInteractorInput {
+  /// The presenter; weak, since the presenter owns this interactor.
+  weak var output: (any ContactListInteractorOutput)?
+  /// Reads the stored contacts.
+  let dataManager: any ContactListDataManagerProtocol
+  /// The contacts in display order, each with its sort key.
+  private var sortedContacts: [(contact: ContactSummary, key: String)] = []
+
+  /// Creates the interactor on `dataManager`.
+  init(dataManager: any ContactListDataManagerProtocol) {
+    self.dataManager = dataManager
+  }
+
+  func findContacts() {
+    do {
+      sortedContacts = try dataManager.allContacts()
+        .map { Self.entry(for: ContactSummary($0)) }
+        .sorted(by: Self.isOrderedBefore)
+      output?.foundContacts(sortedContacts.map(\.contact))
+    } catch {
+      sortedContacts = []
+      output?.failedToFindContacts(message: error.description)
+    }
+  }
+
+  func insertNewContact(_ contact: ContactSummary) {
+    let entry = Self.entry(for: contact)
+    let index = insertionIndex(of: entry)
+    sortedContacts.insert(entry, at: index)
+    output?.insertedContact(contact, at: index)
+  }
+
+  /// Where `entry` goes in the sorted list: after its equals, found by binary search.
+  private func insertionIndex(of entry: (contact: ContactSummary, key: String)) -> Int {
+    var low = 0
+    var high = sortedContacts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Self.isOrderedBefore(entry, sortedContacts[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// The contact with its sort key: the full name folded for case and
+  /// diacritics, so that `émile` sorts with `Emile`.
+  private static func entry(for contact: ContactSummary) -> (contact: ContactSummary, key: String) {
+    (contact, contact.fullName.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+  }
+
+  /// By sort key; ties keep the order in which contacts were added.
+  private static func isOrderedBefore(
+    _ lhs: (contact: ContactSummary, key: String), _ rhs: (contact: ContactSummary, key: String)
+  ) -> Bool {
+    lhs.key != rhs.key ? lhs.key < rhs.key : lhs.contact.id < rhs.contact.id
+  }
+}
