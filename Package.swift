@@ -59,6 +59,9 @@ let package = Package(
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "TestSupport"]),
     .testTarget(name: "ArchLabTests", dependencies: ["ArchLabCLI", "TestSupport"]),
     .testTarget(name: "HarnessTests", dependencies: ["Harness"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: ["ArchLab", "Storage", "ScreenKit", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
   ],
   swiftLanguageModes: [.v6]
 )

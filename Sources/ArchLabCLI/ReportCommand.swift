@@ -40,6 +40,9 @@ struct ReportCommand: ParsableCommand {
       print(changes.isEmpty ? "No figure changed between \(compare) and \(newPath.path)." : changes.joined(separator: "\n"))
       return
     }
+    #if DEBUG
+      try ReleaseBuild.reexecute(root: rootURL)
+    #endif
     let outputURL = URL(fileURLWithPath: output, relativeTo: rootURL).standardizedFileURL
     let pipeline = ReportPipeline(root: rootURL, output: outputURL, skipBenchmarks: skipBenchmarks, skipCoverage: skipCoverage) { line in
       FileHandle.standardError.write(Data((line + "\n").utf8))

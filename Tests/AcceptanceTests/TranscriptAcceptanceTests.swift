@@ -122,7 +122,7 @@ struct TranscriptAcceptanceTests {
     for expected in [
       "A contact must have first and last names", "Ada Lovelace", "No Upcoming Items",
       "== Tomorrow ==", "== Next Week ==", "Due date must be a day written as", "A to-do item must have a name",
-      "Dentist", "Emile durand", "Brunch, tomorrow but next week                Sunday",
+      "Dentist", "Emile durand", "Brunch, tomorrow but next week" + String(repeating: " ", count: 12) + "Sunday",
     ] {
       #expect(text.contains(expected), "missing \(expected)")
     }

@@ -26,9 +26,12 @@ public struct CoverageRunner: Sendable {
   /// Runs the tests whose identifiers match `filter` with coverage.
   ///
   /// A failing test throws ``HarnessError/testsFailed(_:)`` with the names of the failing tests.
-  public func run(filter: String, log: @escaping @Sendable (String) -> Void) throws -> Outcome {
+  public func run(filter: String, environment: [String: String] = [:], log: @escaping @Sendable (String) -> Void) throws
+    -> Outcome
+  {
     let result = try Shell.run(
-      ["swift", "test", "--enable-code-coverage", "--scratch-path", scratch.path, "--filter", filter], in: root)
+      ["swift", "test", "--enable-code-coverage", "--scratch-path", scratch.path, "--filter", filter], in: root,
+      environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
     let lines = result.output.split(separator: "\n").map(String.init)
     let failing = lines.compactMap(Self.failingTestName)
     guard result.status == 0, failing.isEmpty else {

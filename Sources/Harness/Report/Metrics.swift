@@ -15,6 +15,8 @@ public struct Metrics: Codable, Sendable {
   public var acceptanceSuite: TestFigures
   /// Benchmark results, or `nil` when skipped.
   public var benchmarks: [BenchmarkResult]?
+  /// The reliability checks and their results in this run, or `nil` when not run.
+  public var reliability: [ReliabilityResult]?
   /// What the figures say about the claims of the source articles.
   public var claims: [Claim]
   /// How long each step took, in seconds.

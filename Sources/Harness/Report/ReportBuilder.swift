@@ -123,6 +123,16 @@ enum ReportBuilder {
       doc.paragraph("Benchmarks were skipped in this run (`--skip-benchmarks`).")
     }
 
+    doc.heading(2, "Reliability")
+    if let reliability = metrics.reliability, !reliability.isEmpty {
+      doc.paragraph("From the `ReliabilityTests` target, run by this report: every figure was measured in this run.")
+      doc.table(["Check", "Tried", "Passed", "Result"], reliability.map { r in
+        [r.check, r.tried.map(String.init) ?? "–", r.passed.map(String.init) ?? "–", r.detail]
+      })
+    } else {
+      doc.paragraph("The reliability checks were not run in this report (coverage runs skipped, or no `Tests/ReliabilityTests`).")
+    }
+
     doc.heading(2, "Coupling")
     doc.paragraph("For each role (rows), how many distinct types of each other role and of each shared target it refers to (columns), from the parse.")
     for a in archs {

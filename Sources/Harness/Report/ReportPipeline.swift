@@ -63,6 +63,19 @@ public struct ReportPipeline: Sendable {
         return outcome.files
       }
     }
+    var reliability: [ReliabilityResult]?
+    if !skipCoverage && FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/ReliabilityTests").path) {
+      let runner = CoverageRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
+      let log = self.log
+      reliability = try step("Reliability checks (crashes, concurrent writers, damaged files, hostile input, memory)") {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-reliability-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try runner.run(filter: "ReliabilityTests\\.", environment: ["ARCHLAB_RELIABILITY_OUT": folder.path], log: log)
+        log("  \(outcome.testsRun) tests passed")
+        return try ReliabilityResult.read(folder: folder)
+      }
+    }
     var benchmarks: [BenchmarkResult]?
     if !skipBenchmarks {
       benchmarks = try step("Benchmarks (Benchmarks/run.sh, release build)") { try runBenchmarks() }
@@ -75,6 +88,7 @@ public struct ReportPipeline: Sendable {
     }
     var metrics = Metrics(
       provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance, benchmarks: benchmarks,
+      reliability: reliability,
       claims: ClaimEvaluator.evaluate(architectures, benchmarks: benchmarks), timings: [])
     try step("Writing the report") {
       metrics.timings = timings
@@ -83,7 +97,8 @@ public struct ReportPipeline: Sendable {
     return metrics
   }
 
-  static func seconds(_ duration: Duration) -> Double {
+  /// A duration in seconds.
+  public static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
