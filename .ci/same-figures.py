@@ -1,0 +1,32 @@
+#!/usr/bin/env python3
+"""Checks that two metrics.json files give the same size, complexity, coupling,
+test and coverage figures: the committed Reports/ must be what `archlab report`
+writes for this commit. Dates, timings, provenance and benchmarks may differ."""
+import json
+import sys
+
+def figures(path):
+    with open(path) as f:
+        metrics = json.load(f)
+    keep = []
+    for a in metrics["architectures"]:
+        size = dict(a["size"])
+        keep.append({
+            "architecture": a["architecture"],
+            "size": size,
+            "unitCoverage": a.get("unitCoverage"),
+            "acceptanceCoverage": a.get("acceptanceCoverage"),
+        })
+    return {"schema": metrics["schemaVersion"], "architectures": keep, "acceptance": metrics["acceptanceSuite"]}
+
+committed, fresh = figures(sys.argv[1]), figures(sys.argv[2])
+if committed != fresh:
+    for a, b in zip(committed["architectures"], fresh["architectures"]):
+        for key in a:
+            if a[key] != b[key]:
+                print(f"{a['architecture']}: {key} differs between {sys.argv[1]} and {sys.argv[2]}")
+    if committed["acceptance"] != fresh["acceptance"]:
+        print("acceptance suite size differs")
+    print("The committed report is stale: run `swift run archlab report` and commit Reports/.")
+    sys.exit(1)
+print(f"{sys.argv[1]} matches this commit's figures.")
