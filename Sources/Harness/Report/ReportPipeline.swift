@@ -145,7 +145,15 @@ public struct ReportPipeline: Sendable {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       try encoder.encode(metrics).write(to: staging.appendingPathComponent("metrics.json"))
       if manager.fileExists(atPath: output.path) {
-        _ = try manager.replaceItemAt(output, withItemAt: staging)
+        let previous = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(UUID().uuidString)")
+        try manager.moveItem(at: output, to: previous)
+        do {
+          try manager.moveItem(at: staging, to: output)
+        } catch {
+          try? manager.moveItem(at: previous, to: output)
+          throw error
+        }
+        try? manager.removeItem(at: previous)
       } else {
         try manager.moveItem(at: staging, to: output)
       }
