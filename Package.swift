@@ -39,7 +39,9 @@ let package = Package(
       ]),
     .target(
       name: "ArchLabCLI",
-      dependencies: ["ArchLab", "Harness", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "ArchLab", "Harness", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .executableTarget(name: "archlab", dependencies: ["ArchLabCLI"]),
 
@@ -61,7 +63,9 @@ let package = Package(
     .testTarget(name: "HarnessTests", dependencies: ["Harness"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["ArchLab", "Storage", "ScreenKit", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "ArchLab", "Storage", "ScreenKit", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,8 @@
 import MVC
 import MVP
 import MVVM
-import VIPER
 import ScreenKit
+import VIPER
 
 /// The architectures the feature is built in; each case builds its module.
 public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringConvertible {

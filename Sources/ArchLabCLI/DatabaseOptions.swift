@@ -5,7 +5,9 @@ import Storage
 
 /// The options that choose the database and the day, shared by `run` and `seed`.
 struct DatabaseOptions: ParsableArguments {
-  @Option(help: "The SQLite file to use; ':memory:' keeps nothing. (default: $XDG_DATA_HOME/archlab/archlab.sqlite)")
+  @Option(
+    help: "The SQLite file to use; ':memory:' keeps nothing. (default: $XDG_DATA_HOME/archlab/archlab.sqlite)"
+  )
   var db: String?
 
   @Option(help: "The day the app takes as today, as YYYY-MM-DD. (default: the system's today)")
@@ -13,7 +15,8 @@ struct DatabaseOptions: ParsableArguments {
 
   func validate() throws {
     if let today, Day(today) == nil {
-      throw ValidationError("--today must be a real day written as YYYY-MM-DD, like 2024-05-15, not '\(today)'")
+      throw ValidationError(
+        "--today must be a real day written as YYYY-MM-DD, like 2024-05-15, not '\(today)'")
     }
     if db?.isEmpty == true { throw ValidationError("--db needs a file path, or ':memory:'") }
   }

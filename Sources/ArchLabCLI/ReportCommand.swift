@@ -7,7 +7,9 @@ struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
     abstract: "Measure the four architectures and write the comparison report.",
-    discussion: "Writes README.md, index.html, metrics.json and charts/*.svg; a failing test stops it before anything is written.")
+    discussion:
+      "Writes README.md, index.html, metrics.json and charts/*.svg; a failing test stops it before anything is written."
+  )
 
   @Option(help: "The folder to write the report into.")
   var output = "Reports"
@@ -25,8 +27,10 @@ struct ReportCommand: ParsableCommand {
   var root = "."
 
   func validate() throws {
-    guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent("Package.swift")) else {
-      throw ValidationError("--root must be the ArchLab workspace (the folder holding Package.swift), not '\(root)'")
+    guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent("Package.swift"))
+    else {
+      throw ValidationError(
+        "--root must be the ArchLab workspace (the folder holding Package.swift), not '\(root)'")
     }
   }
 
@@ -37,14 +41,18 @@ struct ReportCommand: ParsableCommand {
       let old = try load(compare)
       let new = try load(newPath.path)
       let changes = MetricsComparison.changes(from: old, to: new)
-      print(changes.isEmpty ? "No figure changed between \(compare) and \(newPath.path)." : changes.joined(separator: "\n"))
+      print(
+        changes.isEmpty
+          ? "No figure changed between \(compare) and \(newPath.path)." : changes.joined(separator: "\n"))
       return
     }
     #if DEBUG
       try ReleaseBuild.reexecute(root: rootURL)
     #endif
     let outputURL = URL(fileURLWithPath: output, relativeTo: rootURL).standardizedFileURL
-    let pipeline = ReportPipeline(root: rootURL, output: outputURL, skipBenchmarks: skipBenchmarks, skipCoverage: skipCoverage) { line in
+    let pipeline = ReportPipeline(
+      root: rootURL, output: outputURL, skipBenchmarks: skipBenchmarks, skipCoverage: skipCoverage
+    ) { line in
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     do {
@@ -62,7 +70,8 @@ struct ReportCommand: ParsableCommand {
     do {
       return try JSONDecoder().decode(Metrics.self, from: data)
     } catch {
-      throw CLIError("\(path) is not an ArchLab metrics.json (schema version \(Metrics.currentSchemaVersion)): \(error)")
+      throw CLIError(
+        "\(path) is not an ArchLab metrics.json (schema version \(Metrics.currentSchemaVersion)): \(error)")
     }
   }
 }

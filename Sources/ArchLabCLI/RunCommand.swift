@@ -21,14 +21,28 @@ struct RunCommand: ParsableCommand {
   @Option(help: "The day weeks start on: sunday or monday.")
   var firstWeekday: FirstWeekday = .sunday
 
-  @Option(help: "Read commands from this file ('-' for standard input) instead of the keyboard; the screen is drawn only by 'print'.")
+  @Option(
+    help:
+      "Read commands from this file ('-' for standard input) instead of the keyboard; the screen is drawn only by 'print'."
+  )
   var script: String?
 
   @Option(help: "The screen width in characters (20 to 400).")
   var width = 48
 
   func validate() throws {
-    guard (20...400).contains(width) else { throw ValidationError("--width must be from 20 to 400, not \(width)") }
+    guard (20...400).contains(width) else {
+      throw ValidationError("--width must be from 20 to 400, not \(width)")
+    }
+    if let script, script != "-" {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: script, isDirectory: &isDirectory), !isDirectory.boolValue,
+        FileManager.default.isReadableFile(atPath: script)
+      else {
+        throw ValidationError(
+          "--script must be a readable file, or '-' for standard input; cannot read '\(script)'")
+      }
+    }
   }
 
   func run() throws {

@@ -34,6 +34,8 @@ struct SeedCommand: ParsableCommand {
       try Seeder(seed: seed).fill(store, contacts: contacts, todos: todos, today: database.clock.today())
     } catch { throw CLIError(error.description) }
     let elapsed = ContinuousClock.now - start
-    print("Added \(contacts) contacts and \(todos) to-do items to \(store.path) in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))).")
+    print(
+      "Added \(contacts) contacts and \(todos) to-do items to \(store.path) in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))."
+    )
   }
 }

@@ -58,7 +58,8 @@ struct ScreenReader {
       let previous = navigation.viewControllers[navigation.viewControllers.count - 2]
       let title = "< " + (previous.title ?? "Back")
       snapshot.backButton = title
-      bar.append(Tappable(title: title, isEnabled: true) { [weak navigation] in navigation?.popViewController() })
+      bar.append(
+        Tappable(title: title, isEnabled: true) { [weak navigation] in navigation?.popViewController() })
     }
     let items = screen.navigationItem.leftBarButtonItems + screen.navigationItem.rightBarButtonItems
     snapshot.leftButtons = screen.navigationItem.leftBarButtonItems.map(\.title)
@@ -80,7 +81,8 @@ struct ScreenReader {
     case let button as Button:
       snapshot.elements.append(.button(title: button.title, isEnabled: button.isEnabled))
       if alert == nil {
-        buttons.append(Tappable(title: button.title, isEnabled: button.isEnabled) { [weak button] in button?.action?() })
+        buttons.append(
+          Tappable(title: button.title, isEnabled: button.isEnabled) { [weak button] in button?.action?() })
       }
     case let table as TableView:
       read(table)

@@ -12,7 +12,8 @@ extension SQLiteStore {
       ).map { row in
         let text: String = row["dueDate"]
         guard let day = Day(text) else {
-          throw StorageError.corrupt(path: path, detail: "to-do item \(row["id"] as Int64) has due date '\(text)'")
+          throw StorageError.corrupt(
+            path: path, detail: "to-do item \(row["id"] as Int64) has due date '\(text)'")
         }
         return TodoItem(id: row["id"], title: row["title"], dueDate: day)
       }

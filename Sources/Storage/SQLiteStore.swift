@@ -56,7 +56,9 @@ public final class SQLiteStore: ContactStore, TodoStore, Sendable {
         try Schema.migrator.migrate(pool)
         return SQLiteStore(path: path, writer: pool, isReadOnly: false)
       }
-      guard exists else { throw StorageError.cannotOpen(path: path, reason: "it does not exist and was opened read-only") }
+      guard exists else {
+        throw StorageError.cannotOpen(path: path, reason: "it does not exist and was opened read-only")
+      }
       let queue = try DatabaseQueue(path: path, configuration: configuration(readOnly: true))
       let ready = try queue.read { db in try Schema.migrator.hasCompletedMigrations(db) }
       guard ready else { throw StorageError.readOnly(path: path) }
@@ -109,7 +111,8 @@ public final class SQLiteStore: ContactStore, TodoStore, Sendable {
         }
         let tables = try String.fetchAll(
           db,
-          sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+          sql:
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
         guard tables.contains("grdb_migrations") else {
           if tables.isEmpty { return }
           throw StorageError.foreignDatabase(path: path, tables: tables)

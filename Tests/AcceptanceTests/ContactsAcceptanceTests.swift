@@ -11,7 +11,9 @@ import Testing
 struct ContactsAcceptanceTests {
   let today = Day.at("2024-05-15")
 
-  @Test("The list is titled Contacts, has a + button and says No Contacts when empty", arguments: Architecture.allCases)
+  @Test(
+    "The list is titled Contacts, has a + button and says No Contacts when empty",
+    arguments: Architecture.allCases)
   func emptyList(architecture: Architecture) {
     let app = AppSession(architecture, today: today)
     #expect(app.screen.title == "Contacts")
@@ -30,23 +32,34 @@ struct ContactsAcceptanceTests {
     #expect(screen.title == "New Contact")
     #expect(screen.leftButtons == ["Cancel"])
     #expect(screen.rightButtons == ["Done"])
-    #expect(screen.elements == [
-      .field(label: "First name", text: "", placeholder: nil),
-      .field(label: "Last name", text: "", placeholder: nil),
-    ])
+    #expect(
+      screen.elements == [
+        .field(label: "First name", text: "", placeholder: nil),
+        .field(label: "Last name", text: "", placeholder: nil),
+      ])
     #expect(screen.tabs.isEmpty, "a modal covers the tab bar")
   }
 
-  @Test("Contacts sort by full name ignoring case and accents, ties in the order added", arguments: Architecture.allCases)
+  @Test(
+    "Contacts sort by full name ignoring case and accents, ties in the order added",
+    arguments: Architecture.allCases)
   func sorting(architecture: Architecture) throws {
     let app = AppSession(architecture, today: today)
-    for (first, last) in [("Zoé", "Martin"), ("émile", "Durand"), ("Emile", "Durand"), ("Adam", "Smith"), ("adam", "smith"), ("Ève", "Adams")] {
+    for (first, last) in [
+      ("Zoé", "Martin"), ("émile", "Durand"), ("Emile", "Durand"), ("Adam", "Smith"), ("adam", "smith"),
+      ("Ève", "Adams"),
+    ] {
       try app.addContact(first, last)
     }
-    #expect(app.screen.rowTexts == ["Adam Smith", "adam smith", "émile Durand", "Emile Durand", "Ève Adams", "Zoé Martin"])
+    #expect(
+      app.screen.rowTexts == [
+        "Adam Smith", "adam smith", "émile Durand", "Emile Durand", "Ève Adams", "Zoé Martin",
+      ])
   }
 
-  @Test("A new contact is inserted at its sorted position, without reloading the list", arguments: Architecture.allCases)
+  @Test(
+    "A new contact is inserted at its sorted position, without reloading the list",
+    arguments: Architecture.allCases)
   func sortedInsertion(architecture: Architecture) throws {
     let store = SQLiteStore.inMemory()
     for name in ["Alice Archer", "Carol Cole", "Eve Evans"] {
@@ -66,12 +79,15 @@ struct ContactsAcceptanceTests {
     #expect(table.inconsistencies.isEmpty)
   }
 
-  @Test("Done with an empty name shows the Error alert and keeps the form", arguments: Architecture.allCases, [("", "Lovelace"), ("Ada", ""), ("   ", "Lovelace"), ("Ada", " \t "), ("", "")])
+  @Test(
+    "Done with an empty name shows the Error alert and keeps the form", arguments: Architecture.allCases,
+    [("", "Lovelace"), ("Ada", ""), ("   ", "Lovelace"), ("Ada", " \t "), ("", "")])
   func emptyName(architecture: Architecture, names: (String, String)) throws {
     let app = AppSession(architecture, today: today)
     try app.addContact(names.0, names.1)
     let alert = try #require(app.screen.alert)
-    #expect(alert == .init(title: "Error", message: "A contact must have first and last names", actions: ["OK"]))
+    #expect(
+      alert == .init(title: "Error", message: "A contact must have first and last names", actions: ["OK"]))
     try app.driver.tap("OK")
     #expect(app.screen.alert == nil)
     #expect(app.screen.title == "New Contact")
@@ -80,14 +96,17 @@ struct ContactsAcceptanceTests {
     #expect(try app.store.allContacts().isEmpty)
   }
 
-  @Test("Other invalid names show an Error alert saying which rule failed, and save nothing", arguments: Architecture.allCases, [
-    (String(repeating: "a", count: 101), "Smith", "First name must have at most 100 characters"),
-    ("Ada", String(repeating: "é", count: 101), "Last name must have at most 100 characters"),
-    ("Ada\tB", "Smith", "First name must not contain line breaks, tabs or other control characters"),
-    ("Ada", "Love\u{7}lace", "Last name must not contain line breaks, tabs or other control characters"),
-    ("Ada", "Love\u{2028}lace", "Last name must not contain line breaks, tabs or other control characters"),
-    (String(repeating: "a", count: 101), "x\ny", "First name must have at most 100 characters"),
-  ])
+  @Test(
+    "Other invalid names show an Error alert saying which rule failed, and save nothing",
+    arguments: Architecture.allCases,
+    [
+      (String(repeating: "a", count: 101), "Smith", "First name must have at most 100 characters"),
+      ("Ada", String(repeating: "é", count: 101), "Last name must have at most 100 characters"),
+      ("Ada\tB", "Smith", "First name must not contain line breaks, tabs or other control characters"),
+      ("Ada", "Love\u{7}lace", "Last name must not contain line breaks, tabs or other control characters"),
+      ("Ada", "Love\u{2028}lace", "Last name must not contain line breaks, tabs or other control characters"),
+      (String(repeating: "a", count: 101), "x\ny", "First name must have at most 100 characters"),
+    ])
   func invalidNames(architecture: Architecture, input: (String, String, String)) throws {
     let app = AppSession(architecture, today: today)
     try app.addContact(input.0, input.1)
@@ -97,7 +116,9 @@ struct ContactsAcceptanceTests {
     #expect(try app.store.allContacts().isEmpty)
   }
 
-  @Test("Names are trimmed, counted in characters, and stored and shown exactly as typed", arguments: Architecture.allCases)
+  @Test(
+    "Names are trimmed, counted in characters, and stored and shown exactly as typed",
+    arguments: Architecture.allCases)
   func exactUnicode(architecture: Architecture) throws {
     let app = AppSession(architecture, today: today)
     let names: [(String, String)] = [
@@ -109,10 +130,11 @@ struct ContactsAcceptanceTests {
     for (first, last) in names { try app.addContact(first, last) }
     #expect(app.screen.alert == nil)
     let stored = try app.store.allContacts().map { [$0.firstName, $0.lastName] }
-    #expect(stored == [
-      ["O'Brien", "Robert'); DROP TABLE contact;--"], ["Zoë", "Ko\u{0301}ta"],
-      ["👩‍👩‍👧‍👦", String(repeating: "🇫🇷", count: 100)], ["مريم", "שָׁלוֹם"],
-    ])
+    #expect(
+      stored == [
+        ["O'Brien", "Robert'); DROP TABLE contact;--"], ["Zoë", "Ko\u{0301}ta"],
+        ["👩‍👩‍👧‍👦", String(repeating: "🇫🇷", count: 100)], ["مريم", "שָׁלוֹם"],
+      ])
     #expect(Set(app.screen.rowTexts) == Set(stored.map { $0.joined(separator: " ") }))
   }
 
@@ -128,7 +150,9 @@ struct ContactsAcceptanceTests {
     #expect(try app.store.allContacts().isEmpty)
   }
 
-  @Test("After New Contact is dismissed, its view controllers are freed", arguments: Architecture.allCases, ["Done", "Cancel"])
+  @Test(
+    "After New Contact is dismissed, its view controllers are freed", arguments: Architecture.allCases,
+    ["Done", "Cancel"])
   func addScreenIsFreed(architecture: Architecture, button: String) throws {
     let app = AppSession(architecture, today: today)
     try app.driver.tap("+")
@@ -144,7 +168,9 @@ struct ContactsAcceptanceTests {
     #expect(form == nil)
   }
 
-  @Test("Contacts added in one run are there when the app is opened again on the same file", arguments: Architecture.allCases)
+  @Test(
+    "Contacts added in one run are there when the app is opened again on the same file",
+    arguments: Architecture.allCases)
   func persistence(architecture: Architecture) throws {
     let folder = TemporaryDirectory()
     let path = folder.file("contacts.sqlite")

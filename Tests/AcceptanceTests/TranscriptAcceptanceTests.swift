@@ -13,7 +13,9 @@ import Testing
 struct TranscriptAcceptanceTests {
   /// Each part runs as a separate launch of the app, on its own day.
   static let parts: [(today: String, firstWeekday: Weekday, script: String)] = [
-    ("2024-12-27", .sunday, """
+    (
+      "2024-12-27", .sunday,
+      """
       print
       tap +
       fill First name: Zoé
@@ -60,8 +62,11 @@ struct TranscriptAcceptanceTests {
       tap OK
       tap Cancel
       print
-      """),
-    ("2024-12-28", .sunday, """
+      """
+    ),
+    (
+      "2024-12-28", .sunday,
+      """
       tab Upcoming
       print
       tap +
@@ -79,8 +84,11 @@ struct TranscriptAcceptanceTests {
       fill Last name: durand
       tap Done
       print
-      """),
-    ("2024-12-30", .monday, """
+      """
+    ),
+    (
+      "2024-12-30", .monday,
+      """
       tab Upcoming
       print
       tap +
@@ -98,7 +106,8 @@ struct TranscriptAcceptanceTests {
       print
       tab Contacts
       print
-      """),
+      """
+    ),
   ]
 
   /// Runs every part against `architecture` and returns what `print` wrote.
@@ -108,7 +117,8 @@ struct TranscriptAcceptanceTests {
     var output = ""
     for part in parts {
       let app = AppSession(
-        architecture, today: .at(part.today), firstWeekday: part.firstWeekday, store: try SQLiteStore.open(at: path))
+        architecture, today: .at(part.today), firstWeekday: part.firstWeekday,
+        store: try SQLiteStore.open(at: path))
       output += "## \(part.today)\n"
       let runner = ScriptRunner(driver: app.driver) { output += $0 }
       try runner.run(ScriptParser.parse(Data(part.script.utf8)))
@@ -121,8 +131,10 @@ struct TranscriptAcceptanceTests {
     let text = try Self.transcript(of: .mvc)
     for expected in [
       "A contact must have first and last names", "Ada Lovelace", "No Upcoming Items",
-      "== Tomorrow ==", "== Next Week ==", "Due date must be a day written as", "A to-do item must have a name",
-      "Dentist", "Emile durand", "Brunch, tomorrow but next week" + String(repeating: " ", count: 12) + "Sunday",
+      "== Tomorrow ==", "== Next Week ==", "Due date must be a day written as",
+      "A to-do item must have a name",
+      "Dentist", "Emile durand",
+      "Brunch, tomorrow but next week" + String(repeating: " ", count: 12) + "Sunday",
     ] {
       #expect(text.contains(expected), "missing \(expected)")
     }
@@ -130,7 +142,8 @@ struct TranscriptAcceptanceTests {
     #expect(!text.contains("Too far"))
   }
 
-  @Test("Every architecture prints the same bytes as MVC", arguments: Architecture.allCases.filter { $0 != .mvc })
+  @Test(
+    "Every architecture prints the same bytes as MVC", arguments: Architecture.allCases.filter { $0 != .mvc })
   func sameBytes(architecture: Architecture) throws {
     let reference = try Self.transcript(of: .mvc)
     let other = try Self.transcript(of: architecture)

@@ -22,70 +22,104 @@ struct UpcomingAcceptanceTests {
 
   nonisolated static let calendarCases: [CalendarCase] = [
     // Wednesday, weeks from Sunday: Sun 12 … Sat 18, next week Sun 19 … Sat 25.
-    CalendarCase(today: "2024-05-15", firstWeekday: .sunday, sections: [
-      ("Today", [("2024-05-15", nil)]),
-      ("Tomorrow", [("2024-05-16", "Thursday")]),
-      ("Later This Week", [("2024-05-17", "Friday"), ("2024-05-18", "Saturday")]),
-      ("Next Week", [
-        ("2024-05-19", "Sunday"), ("2024-05-20", "Monday"), ("2024-05-21", "Tuesday"),
-        ("2024-05-22", "Wednesday"), ("2024-05-23", "Thursday"), ("2024-05-24", "Friday"),
-        ("2024-05-25", "Saturday"),
+    CalendarCase(
+      today: "2024-05-15", firstWeekday: .sunday,
+      sections: [
+        ("Today", [("2024-05-15", nil)]),
+        ("Tomorrow", [("2024-05-16", "Thursday")]),
+        ("Later This Week", [("2024-05-17", "Friday"), ("2024-05-18", "Saturday")]),
+        (
+          "Next Week",
+          [
+            ("2024-05-19", "Sunday"), ("2024-05-20", "Monday"), ("2024-05-21", "Tuesday"),
+            ("2024-05-22", "Wednesday"), ("2024-05-23", "Thursday"), ("2024-05-24", "Friday"),
+            ("2024-05-25", "Saturday"),
+          ]
+        ),
       ]),
-    ]),
     // Saturday, weeks from Sunday: tomorrow starts next week.
-    CalendarCase(today: "2024-05-18", firstWeekday: .sunday, sections: [
-      ("Today", [("2024-05-18", nil)]),
-      ("Next Week", [
-        ("2024-05-19", "Sunday"), ("2024-05-20", "Monday"), ("2024-05-21", "Tuesday"),
-        ("2024-05-22", "Wednesday"), ("2024-05-23", "Thursday"), ("2024-05-24", "Friday"),
-        ("2024-05-25", "Saturday"),
+    CalendarCase(
+      today: "2024-05-18", firstWeekday: .sunday,
+      sections: [
+        ("Today", [("2024-05-18", nil)]),
+        (
+          "Next Week",
+          [
+            ("2024-05-19", "Sunday"), ("2024-05-20", "Monday"), ("2024-05-21", "Tuesday"),
+            ("2024-05-22", "Wednesday"), ("2024-05-23", "Thursday"), ("2024-05-24", "Friday"),
+            ("2024-05-25", "Saturday"),
+          ]
+        ),
       ]),
-    ]),
     // Wednesday, weeks from Monday: Mon 13 … Sun 19, next week Mon 20 … Sun 26.
-    CalendarCase(today: "2024-05-15", firstWeekday: .monday, sections: [
-      ("Today", [("2024-05-15", nil)]),
-      ("Tomorrow", [("2024-05-16", "Thursday")]),
-      ("Later This Week", [("2024-05-17", "Friday"), ("2024-05-18", "Saturday"), ("2024-05-19", "Sunday")]),
-      ("Next Week", [
-        ("2024-05-20", "Monday"), ("2024-05-21", "Tuesday"), ("2024-05-22", "Wednesday"),
-        ("2024-05-23", "Thursday"), ("2024-05-24", "Friday"), ("2024-05-25", "Saturday"),
-        ("2024-05-26", "Sunday"),
+    CalendarCase(
+      today: "2024-05-15", firstWeekday: .monday,
+      sections: [
+        ("Today", [("2024-05-15", nil)]),
+        ("Tomorrow", [("2024-05-16", "Thursday")]),
+        (
+          "Later This Week", [("2024-05-17", "Friday"), ("2024-05-18", "Saturday"), ("2024-05-19", "Sunday")]
+        ),
+        (
+          "Next Week",
+          [
+            ("2024-05-20", "Monday"), ("2024-05-21", "Tuesday"), ("2024-05-22", "Wednesday"),
+            ("2024-05-23", "Thursday"), ("2024-05-24", "Friday"), ("2024-05-25", "Saturday"),
+            ("2024-05-26", "Sunday"),
+          ]
+        ),
       ]),
-    ]),
     // Sunday, weeks from Monday: Sunday ends the week, tomorrow is next week.
-    CalendarCase(today: "2024-05-19", firstWeekday: .monday, sections: [
-      ("Today", [("2024-05-19", nil)]),
-      ("Next Week", [
-        ("2024-05-20", "Monday"), ("2024-05-21", "Tuesday"), ("2024-05-22", "Wednesday"),
-        ("2024-05-23", "Thursday"), ("2024-05-24", "Friday"), ("2024-05-25", "Saturday"),
-        ("2024-05-26", "Sunday"),
+    CalendarCase(
+      today: "2024-05-19", firstWeekday: .monday,
+      sections: [
+        ("Today", [("2024-05-19", nil)]),
+        (
+          "Next Week",
+          [
+            ("2024-05-20", "Monday"), ("2024-05-21", "Tuesday"), ("2024-05-22", "Wednesday"),
+            ("2024-05-23", "Thursday"), ("2024-05-24", "Friday"), ("2024-05-25", "Saturday"),
+            ("2024-05-26", "Sunday"),
+          ]
+        ),
       ]),
-    ]),
     // Thursday 31 December, weeks from Sunday: the week runs into the new year.
-    CalendarCase(today: "2026-12-31", firstWeekday: .sunday, sections: [
-      ("Today", [("2026-12-31", nil)]),
-      ("Tomorrow", [("2027-01-01", "Friday")]),
-      ("Later This Week", [("2027-01-02", "Saturday")]),
-      ("Next Week", [
-        ("2027-01-03", "Sunday"), ("2027-01-04", "Monday"), ("2027-01-05", "Tuesday"),
-        ("2027-01-06", "Wednesday"), ("2027-01-07", "Thursday"), ("2027-01-08", "Friday"),
-        ("2027-01-09", "Saturday"),
+    CalendarCase(
+      today: "2026-12-31", firstWeekday: .sunday,
+      sections: [
+        ("Today", [("2026-12-31", nil)]),
+        ("Tomorrow", [("2027-01-01", "Friday")]),
+        ("Later This Week", [("2027-01-02", "Saturday")]),
+        (
+          "Next Week",
+          [
+            ("2027-01-03", "Sunday"), ("2027-01-04", "Monday"), ("2027-01-05", "Tuesday"),
+            ("2027-01-06", "Wednesday"), ("2027-01-07", "Thursday"), ("2027-01-08", "Friday"),
+            ("2027-01-09", "Saturday"),
+          ]
+        ),
       ]),
-    ]),
     // The same, weeks from Monday.
-    CalendarCase(today: "2026-12-31", firstWeekday: .monday, sections: [
-      ("Today", [("2026-12-31", nil)]),
-      ("Tomorrow", [("2027-01-01", "Friday")]),
-      ("Later This Week", [("2027-01-02", "Saturday"), ("2027-01-03", "Sunday")]),
-      ("Next Week", [
-        ("2027-01-04", "Monday"), ("2027-01-05", "Tuesday"), ("2027-01-06", "Wednesday"),
-        ("2027-01-07", "Thursday"), ("2027-01-08", "Friday"), ("2027-01-09", "Saturday"),
-        ("2027-01-10", "Sunday"),
+    CalendarCase(
+      today: "2026-12-31", firstWeekday: .monday,
+      sections: [
+        ("Today", [("2026-12-31", nil)]),
+        ("Tomorrow", [("2027-01-01", "Friday")]),
+        ("Later This Week", [("2027-01-02", "Saturday"), ("2027-01-03", "Sunday")]),
+        (
+          "Next Week",
+          [
+            ("2027-01-04", "Monday"), ("2027-01-05", "Tuesday"), ("2027-01-06", "Wednesday"),
+            ("2027-01-07", "Thursday"), ("2027-01-08", "Friday"), ("2027-01-09", "Saturday"),
+            ("2027-01-10", "Sunday"),
+          ]
+        ),
       ]),
-    ]),
   ]
 
-  @Test("The list is titled Upcoming, has a + button and says No Upcoming Items when empty", arguments: Architecture.allCases)
+  @Test(
+    "The list is titled Upcoming, has a + button and says No Upcoming Items when empty",
+    arguments: Architecture.allCases)
   func emptyList(architecture: Architecture) throws {
     let store = SQLiteStore.inMemory()
     _ = try store.addItem(title: "Yesterday's chore", dueDate: .at("2024-05-14"))
@@ -99,7 +133,8 @@ struct UpcomingAcceptanceTests {
     #expect(app.screen.rowTexts.isEmpty)
   }
 
-  @Test("Each day goes to its section with its day label, for both first weekdays and across a new year",
+  @Test(
+    "Each day goes to its section with its day label, for both first weekdays and across a new year",
     arguments: Architecture.allCases, calendarCases)
   func sections(architecture: Architecture, calendar: CalendarCase) throws {
     let today = Day.at(calendar.today)
@@ -119,7 +154,9 @@ struct UpcomingAcceptanceTests {
     #expect(app.screen.elements == expected)
   }
 
-  @Test("Within a section, items sort by day, then title ignoring case, then order added", arguments: Architecture.allCases)
+  @Test(
+    "Within a section, items sort by day, then title ignoring case, then order added",
+    arguments: Architecture.allCases)
   func sortingWithinSections(architecture: Architecture) throws {
     let store = SQLiteStore.inMemory()
     let items: [(String, String)] = [
@@ -129,15 +166,18 @@ struct UpcomingAcceptanceTests {
     for (title, day) in items { _ = try store.addItem(title: title, dueDate: .at(day)) }
     let app = AppSession(architecture, today: .at("2024-05-15"), store: store)
     try app.driver.selectTab("Upcoming")
-    #expect(app.screen.elements == [
-      .sectionHeader("Today"), .row(text: "ant", detail: nil), .row(text: "Zebra", detail: nil),
-      .sectionHeader("Next Week"), .row(text: "cherry", detail: "Sunday"),
-      .row(text: "apple", detail: "Monday"), .row(text: "Apple", detail: "Monday"),
-      .row(text: "banana", detail: "Monday"),
-    ])
+    #expect(
+      app.screen.elements == [
+        .sectionHeader("Today"), .row(text: "ant", detail: nil), .row(text: "Zebra", detail: nil),
+        .sectionHeader("Next Week"), .row(text: "cherry", detail: "Sunday"),
+        .row(text: "apple", detail: "Monday"), .row(text: "Apple", detail: "Monday"),
+        .row(text: "banana", detail: "Monday"),
+      ])
   }
 
-  @Test("+ presents Add Item with Name, a due date pre-filled with today, Cancel and Save", arguments: Architecture.allCases)
+  @Test(
+    "+ presents Add Item with Name, a due date pre-filled with today, Cancel and Save",
+    arguments: Architecture.allCases)
   func addScreen(architecture: Architecture) throws {
     let app = AppSession(architecture, today: .at("2024-05-15"))
     try app.driver.selectTab("Upcoming")
@@ -145,13 +185,16 @@ struct UpcomingAcceptanceTests {
     #expect(app.screen.title == "Add Item")
     #expect(app.screen.leftButtons == ["Cancel"])
     #expect(app.screen.rightButtons == ["Save"])
-    #expect(app.screen.elements == [
-      .field(label: "Name", text: "", placeholder: nil),
-      .field(label: "Due date", text: "2024-05-15", placeholder: "YYYY-MM-DD"),
-    ])
+    #expect(
+      app.screen.elements == [
+        .field(label: "Name", text: "", placeholder: nil),
+        .field(label: "Due date", text: "2024-05-15", placeholder: "YYYY-MM-DD"),
+      ])
   }
 
-  @Test("Save stores the item, dismisses, and the list shows it when it is in range", arguments: Architecture.allCases)
+  @Test(
+    "Save stores the item, dismisses, and the list shows it when it is in range",
+    arguments: Architecture.allCases)
   func save(architecture: Architecture) throws {
     let app = AppSession(architecture, today: .at("2024-05-15"))
     try app.driver.selectTab("Upcoming")
@@ -160,29 +203,33 @@ struct UpcomingAcceptanceTests {
     try app.addItem("Pay rent", due: " 2024-05-21 ")
     try app.addItem("Renew passport", due: "2024-08-01")
     #expect(app.screen.title == "Upcoming")
-    #expect(app.screen.elements == [
-      .sectionHeader("Today"), .row(text: "Buy milk", detail: nil),
-      .sectionHeader("Tomorrow"), .row(text: "Call the plumber", detail: "Thursday"),
-      .sectionHeader("Next Week"), .row(text: "Pay rent", detail: "Tuesday"),
-    ])
+    #expect(
+      app.screen.elements == [
+        .sectionHeader("Today"), .row(text: "Buy milk", detail: nil),
+        .sectionHeader("Tomorrow"), .row(text: "Call the plumber", detail: "Thursday"),
+        .sectionHeader("Next Week"), .row(text: "Pay rent", detail: "Tuesday"),
+      ])
     let stored = try app.store.items(dueFrom: .at("2024-01-01"), through: .at("2024-12-31"))
     #expect(stored.map(\.title) == ["Buy milk", "Call the plumber", "Pay rent", "Renew passport"])
     #expect(stored.last?.dueDate == .at("2024-08-01"))
   }
 
-  @Test("Invalid items show the Error alert for the first rule they break and save nothing", arguments: Architecture.allCases, [
-    ("", "2024-05-15", "A to-do item must have a name"),
-    (" \t ", "2024-05-15", "A to-do item must have a name"),
-    ("", "not a date", "A to-do item must have a name"),
-    (String(repeating: "x", count: 201), "2024-05-15", "Name must have at most 200 characters"),
-    ("Line\nbreak", "2024-05-15", "Name must not contain line breaks, tabs or other control characters"),
-    ("Tab\there", "2024-05-15", "Name must not contain line breaks, tabs or other control characters"),
-    ("Milk", "2023-02-30", "Due date must be a day written as YYYY-MM-DD"),
-    ("Milk", "tomorrow", "Due date must be a day written as YYYY-MM-DD"),
-    ("Milk", "", "Due date must be a day written as YYYY-MM-DD"),
-    ("Milk", "2024-5-16", "Due date must be a day written as YYYY-MM-DD"),
-    ("Milk", "2024-05-16T10:00", "Due date must be a day written as YYYY-MM-DD"),
-  ])
+  @Test(
+    "Invalid items show the Error alert for the first rule they break and save nothing",
+    arguments: Architecture.allCases,
+    [
+      ("", "2024-05-15", "A to-do item must have a name"),
+      (" \t ", "2024-05-15", "A to-do item must have a name"),
+      ("", "not a date", "A to-do item must have a name"),
+      (String(repeating: "x", count: 201), "2024-05-15", "Name must have at most 200 characters"),
+      ("Line\nbreak", "2024-05-15", "Name must not contain line breaks, tabs or other control characters"),
+      ("Tab\there", "2024-05-15", "Name must not contain line breaks, tabs or other control characters"),
+      ("Milk", "2023-02-30", "Due date must be a day written as YYYY-MM-DD"),
+      ("Milk", "tomorrow", "Due date must be a day written as YYYY-MM-DD"),
+      ("Milk", "", "Due date must be a day written as YYYY-MM-DD"),
+      ("Milk", "2024-5-16", "Due date must be a day written as YYYY-MM-DD"),
+      ("Milk", "2024-05-16T10:00", "Due date must be a day written as YYYY-MM-DD"),
+    ])
   func invalidItems(architecture: Architecture, input: (String, String, String)) throws {
     let app = AppSession(architecture, today: .at("2024-05-15"))
     try app.driver.selectTab("Upcoming")
@@ -217,7 +264,9 @@ struct UpcomingAcceptanceTests {
     #expect(try app.store.items(dueFrom: .at("2024-05-01"), through: .at("2024-05-31")).isEmpty)
   }
 
-  @Test("After Add Item is dismissed, its view controllers are freed", arguments: Architecture.allCases, ["Save", "Cancel"])
+  @Test(
+    "After Add Item is dismissed, its view controllers are freed", arguments: Architecture.allCases,
+    ["Save", "Cancel"])
   func addScreenIsFreed(architecture: Architecture, button: String) throws {
     let app = AppSession(architecture, today: .at("2024-05-15"))
     try app.driver.selectTab("Upcoming")
@@ -233,7 +282,9 @@ struct UpcomingAcceptanceTests {
     #expect(form == nil)
   }
 
-  @Test("Items saved in one run are there when the app is opened again, on another day", arguments: Architecture.allCases)
+  @Test(
+    "Items saved in one run are there when the app is opened again, on another day",
+    arguments: Architecture.allCases)
   func persistence(architecture: Architecture) throws {
     let folder = TemporaryDirectory()
     let path = folder.file("todo.sqlite")
@@ -244,6 +295,9 @@ struct UpcomingAcceptanceTests {
     }
     let nextDay = AppSession(architecture, today: .at("2024-05-16"), store: try SQLiteStore.open(at: path))
     try nextDay.driver.selectTab("Upcoming")
-    #expect(nextDay.screen.elements == [.sectionHeader("Tomorrow"), .row(text: "Water the plants", detail: "Friday")])
+    #expect(
+      nextDay.screen.elements == [
+        .sectionHeader("Tomorrow"), .row(text: "Water the plants", detail: "Friday"),
+      ])
   }
 }

@@ -19,7 +19,8 @@ struct CommandLineTests {
   @Test("Valid command lines parse")
   func valid() throws {
     let command = try ArchLabCommand.parseAsRoot([
-      "run", "viper", "--db", ":memory:", "--today", "2024-05-15", "--first-weekday", "monday", "--width", "60",
+      "run", "viper", "--db", ":memory:", "--today", "2024-05-15", "--first-weekday", "monday", "--width",
+      "60",
     ])
     let run = try #require(command as? RunCommand)
     #expect(run.architecture == .viper)
@@ -27,17 +28,19 @@ struct CommandLineTests {
     #expect(try ArchLabCommand.parseAsRoot(["seed", "--contacts", "0", "--todos", "5"]) is SeedCommand)
   }
 
-  @Test("Wrong values are refused with a message giving the valid choices", arguments: [
-    (["run", "mvvc"], "'mvc', 'mvp', 'mvvm' or 'viper'"),
-    (["run", "mvc", "--today", "2023-02-30"], "YYYY-MM-DD"),
-    (["run", "mvc", "--today", "tomorrow"], "YYYY-MM-DD"),
-    (["run", "mvc", "--first-weekday", "friday"], "'sunday' and 'monday'"),
-    (["run", "mvc", "--width", "5"], "from 20 to 400"),
-    (["run", "mvc", "--db", ""], "--db needs a file path"),
-    (["seed", "--contacts", "-3", "--todos", "1"], "0 or more"),
-    (["seed", "--contacts", "3", "--todos", "lots"], "--todos"),
-    (["frobnicate"], "archlab <subcommand>"),
-  ])
+  @Test(
+    "Wrong values are refused with a message giving the valid choices",
+    arguments: [
+      (["run", "mvvc"], "'mvc', 'mvp', 'mvvm' or 'viper'"),
+      (["run", "mvc", "--today", "2023-02-30"], "YYYY-MM-DD"),
+      (["run", "mvc", "--today", "tomorrow"], "YYYY-MM-DD"),
+      (["run", "mvc", "--first-weekday", "friday"], "'sunday' and 'monday'"),
+      (["run", "mvc", "--width", "5"], "from 20 to 400"),
+      (["run", "mvc", "--db", ""], "--db needs a file path"),
+      (["seed", "--contacts", "-3", "--todos", "1"], "0 or more"),
+      (["seed", "--contacts", "3", "--todos", "lots"], "--todos"),
+      (["frobnicate"], "archlab <subcommand>"),
+    ])
   func invalid(arguments: [String], expected: String) throws {
     let message = try #require(error(arguments))
     #expect(message.contains(expected), "\(message)")

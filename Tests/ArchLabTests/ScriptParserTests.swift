@@ -23,12 +23,13 @@ struct ScriptParserTests {
       """
     let parsed = try ScriptParser.parse(Data(script.utf8))
     #expect(parsed.map(\.line) == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
-    #expect(parsed.map(\.command) == [
-      .tab("Upcoming"), .tap("+"), .fill(label: "First name", text: "Zoé"),
-      .fill(label: "Name", text: "  two leading spaces kept after the first\t"),
-      .fill(label: "Last name", text: ""), .fill(label: "Due date", text: "a: b"),
-      .select("Ada Lovelace"), .scroll(pages: 1), .scroll(pages: -1), .print, .expect("No Contacts"),
-    ])
+    #expect(
+      parsed.map(\.command) == [
+        .tab("Upcoming"), .tap("+"), .fill(label: "First name", text: "Zoé"),
+        .fill(label: "Name", text: "  two leading spaces kept after the first\t"),
+        .fill(label: "Last name", text: ""), .fill(label: "Due date", text: "a: b"),
+        .select("Ada Lovelace"), .scroll(pages: 1), .scroll(pages: -1), .print, .expect("No Contacts"),
+      ])
   }
 
   @Test("Windows line endings are accepted")
@@ -37,20 +38,23 @@ struct ScriptParserTests {
     #expect(parsed.map(\.command) == [.tap("+"), .print])
   }
 
-  @Test("A malformed line is an error naming its line", arguments: [
-    ("tap +\nfrobnicate now\n", 2, "unknown command \"frobnicate\""),
-    ("\n\ntap\n", 3, "tap needs an argument"),
-    ("fill Name Ada\n", 1, "fill needs a colon"),
-    ("print\nprint me\n", 2, "print takes no argument"),
-    ("scroll sideways\n", 1, "scroll takes down or up"),
-    ("TAP +\n", 1, "unknown command \"TAP\""),
-  ])
+  @Test(
+    "A malformed line is an error naming its line",
+    arguments: [
+      ("tap +\nfrobnicate now\n", 2, "unknown command \"frobnicate\""),
+      ("\n\ntap\n", 3, "tap needs an argument"),
+      ("fill Name Ada\n", 1, "fill needs a colon"),
+      ("print\nprint me\n", 2, "print takes no argument"),
+      ("scroll sideways\n", 1, "scroll takes down or up"),
+      ("TAP +\n", 1, "unknown command \"TAP\""),
+    ])
   func errors(script: String, line: Int, message: String) {
     #expect {
       _ = try ScriptParser.parse(Data(script.utf8))
     } throws: { error in
       guard let error = error as? ScriptError else { return false }
-      return error.line == line && error.message.contains(message) && error.description.hasPrefix("line \(line): ")
+      return error.line == line && error.message.contains(message)
+        && error.description.hasPrefix("line \(line): ")
     }
   }
 
@@ -59,7 +63,9 @@ struct ScriptParserTests {
     var data = Data("tap +\nfill Name: ".utf8)
     data.append(contentsOf: [0xC3, 0x28, 0xFF])
     data.append(Data("\nprint\n".utf8))
-    #expect(throws: ScriptError(line: 2, message: "not valid UTF-8 text")) { _ = try ScriptParser.parse(data) }
+    #expect(throws: ScriptError(line: 2, message: "not valid UTF-8 text")) {
+      _ = try ScriptParser.parse(data)
+    }
   }
 
   @Test("Unknown-command errors list the valid commands")

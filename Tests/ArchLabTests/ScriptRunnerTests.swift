@@ -17,7 +17,9 @@ struct ScriptRunnerTests {
 
   @Test("print writes the screen; expect passes when the text is shown")
   func printAndExpect() throws {
-    let output = try run("expect No Contacts\ntap +\nfill First name: Ada\nfill Last name: Lovelace\ntap Done\nexpect Ada Lovelace\nprint\n")
+    let output = try run(
+      "expect No Contacts\ntap +\nfill First name: Ada\nfill Last name: Lovelace\ntap Done\nexpect Ada Lovelace\nprint\n"
+    )
     #expect(output.contains("Ada Lovelace"))
     #expect(output.hasPrefix("                    Contacts                 [+]\n"))
   }

@@ -4,17 +4,21 @@ import Testing
 
 @Suite("Day")
 struct DayTests {
-  @Test("Parses and prints YYYY-MM-DD", arguments: ["2024-05-15", "0001-01-01", "9999-12-31", "2024-02-29", "2000-02-29"])
+  @Test(
+    "Parses and prints YYYY-MM-DD",
+    arguments: ["2024-05-15", "0001-01-01", "9999-12-31", "2024-02-29", "2000-02-29"])
   func roundTrip(text: String) throws {
     let day = try #require(Day(text))
     #expect(day.description == text)
   }
 
-  @Test("Refuses what is not a real day written as YYYY-MM-DD", arguments: [
-    "2023-02-29", "2023-02-30", "1900-02-29", "2024-04-31", "2024-13-01", "2024-00-10", "2024-01-00",
-    "0000-01-01", "2024-1-05", "24-01-05", " 2024-01-05", "2024-01-05 ", "2024/01/05", "tomorrow", "",
-    "２０２４-01-05", "2024-01-0５", "+024-01-05", "2024-01-05T00:00",
-  ])
+  @Test(
+    "Refuses what is not a real day written as YYYY-MM-DD",
+    arguments: [
+      "2023-02-29", "2023-02-30", "1900-02-29", "2024-04-31", "2024-13-01", "2024-00-10", "2024-01-00",
+      "0000-01-01", "2024-1-05", "24-01-05", " 2024-01-05", "2024-01-05 ", "2024/01/05", "tomorrow", "",
+      "２０２４-01-05", "2024-01-0５", "+024-01-05", "2024-01-05T00:00",
+    ])
   func refusesInvalid(text: String) {
     #expect(Day(text) == nil)
   }
@@ -79,12 +83,17 @@ struct DayTests {
     let data = try JSONEncoder().encode([Day("2024-05-15")!])
     #expect(String(decoding: data, as: UTF8.self) == #"["2024-05-15"]"#)
     #expect(try JSONDecoder().decode([Day].self, from: data) == [Day("2024-05-15")!])
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode([Day].self, from: Data(#"["2024-02-30"]"#.utf8)) }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([Day].self, from: Data(#"["2024-02-30"]"#.utf8))
+    }
   }
 
   @Test("Names weekdays in English and parses their names")
   func weekdayNames() {
-    #expect(Weekday.allCases.map(\.name) == ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])
+    #expect(
+      Weekday.allCases.map(\.name) == [
+        "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+      ])
     #expect(Weekday(name: "monday") == .monday)
     #expect(Weekday(name: "Lundi") == nil)
   }

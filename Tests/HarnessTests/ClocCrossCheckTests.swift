@@ -4,22 +4,34 @@ import Testing
 @testable import Harness
 
 /// Where `cloc` is installed, if it is.
-let clocPath: String? = ["/usr/bin/cloc", "/usr/local/bin/cloc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+let clocPath: String? = ["/usr/bin/cloc", "/usr/local/bin/cloc"].first {
+  FileManager.default.isExecutableFile(atPath: $0)
+}
 
 /// The code-line totals from the swift-syntax parse agree with `cloc` on the same files.
 @Suite("Cross-check with cloc", .enabled(if: clocPath != nil, "cloc is not installed (apt-get install cloc)"))
 struct ClocCrossCheckTests {
-  static let workspace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let workspace = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// cloc's Swift code, comment and blank totals for `folder`.
   func cloc(_ folder: URL) throws -> LineCounts {
-    let result = try Shell.run([clocPath!, "--json", "--quiet", "--include-lang=Swift", folder.path], in: folder)
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let result = try Shell.run(
+      [clocPath!, "--json", "--quiet", "--include-lang=Swift", folder.path], in: folder)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let swift = try #require(json["Swift"] as? [String: Any])
-    return LineCounts(code: swift["code"] as? Int ?? -1, comment: swift["comment"] as? Int ?? -1, blank: swift["blank"] as? Int ?? -1)
+    return LineCounts(
+      code: swift["code"] as? Int ?? -1, comment: swift["comment"] as? Int ?? -1,
+      blank: swift["blank"] as? Int ?? -1)
   }
 
-  @Test("Every architecture module and the fixture: same code, comment and blank lines as cloc", arguments: ["Sources/MVC", "Sources/MVP", "Sources/MVVM", "Sources/VIPER", "Sources/ScreenKit", "Sources/Harness", "Tests/HarnessTests/Fixtures/Sample"])
+  @Test(
+    "Every architecture module and the fixture: same code, comment and blank lines as cloc",
+    arguments: [
+      "Sources/MVC", "Sources/MVP", "Sources/MVVM", "Sources/VIPER", "Sources/ScreenKit", "Sources/Harness",
+      "Tests/HarnessTests/Fixtures/Sample",
+    ])
   func sameTotals(folder: String) throws {
     let analyzer = WorkspaceAnalyzer(root: Self.workspace)
     let files = try analyzer.analyze(folder: folder)

@@ -6,7 +6,8 @@ import Testing
 /// Each metric, checked on a small fixture package whose figures were counted by hand.
 @Suite("Metrics on a fixture package")
 struct FixtureTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Sample")
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures/Sample")
 
   func measure() throws -> ModuleSize {
     var analyzer = WorkspaceAnalyzer(root: Self.root)
@@ -21,9 +22,13 @@ struct FixtureTests {
   @Test("Code, comment and blank lines are counted per line, as cloc counts them")
   func lines() throws {
     let size = try measure()
-    #expect(try file("ContactListViewController.swift", in: size).lines == LineCounts(code: 12, comment: 3, blank: 3))
-    #expect(try file("ContactListPresenter.swift", in: size).lines == LineCounts(code: 13, comment: 1, blank: 2))
-    #expect(try file("ContactListViewProtocol.swift", in: size).lines == LineCounts(code: 3, comment: 1, blank: 0))
+    #expect(
+      try file("ContactListViewController.swift", in: size).lines
+        == LineCounts(code: 12, comment: 3, blank: 3))
+    #expect(
+      try file("ContactListPresenter.swift", in: size).lines == LineCounts(code: 13, comment: 1, blank: 2))
+    #expect(
+      try file("ContactListViewProtocol.swift", in: size).lines == LineCounts(code: 3, comment: 1, blank: 0))
     #expect(try file("Formatter.swift", in: size).lines == LineCounts(code: 20, comment: 0, blank: 4))
     #expect(size.total.lines == LineCounts(code: 48, comment: 5, blank: 9))
   }
@@ -40,11 +45,13 @@ struct FixtureTests {
     #expect(formatter.types.map(\.kind) == ["struct", "enum"])
   }
 
-  @Test("Cyclomatic complexity counts each branch", arguments: [
-    ("ContactListViewController.init", 1), ("ContactListViewController.label", 4),
-    ("ContactListPresenter.title", 3), ("ContactListPresenter.description", 1),
-    ("Formatter.trim", 4), ("Formatter.check", 1),
-  ])
+  @Test(
+    "Cyclomatic complexity counts each branch",
+    arguments: [
+      ("ContactListViewController.init", 1), ("ContactListViewController.label", 4),
+      ("ContactListPresenter.title", 3), ("ContactListPresenter.description", 1),
+      ("Formatter.trim", 4), ("Formatter.check", 1),
+    ])
   func complexity(function: String, expected: Int) throws {
     let size = try measure()
     let found = try #require(size.files.flatMap(\.functions).first { $0.name == function })
@@ -91,13 +98,18 @@ struct FixtureTests {
     #expect(size.unitTests.lines.code == 4)
   }
 
-  @Test("Role names are read from suffixes, longest first", arguments: [
-    ("ContactListViewController", Role.viewController), ("AddItemView", .view), ("UpcomingViewModel", .viewModel),
-    ("ContactListViewProtocol", .boundary), ("AddContactModuleDelegate", .boundary), ("ListInteractorOutput", .boundary),
-    ("UpcomingListWireframe", .wireframe), ("TodoDataManager", .dataManager), ("AppBuilder", .builder),
-    ("ContactService", .service), ("Array<ContactListPresenter>", .other), ("MVP.ContactListPresenter", .presenter),
-    ("UpcomingItem", .other),
-  ])
+  @Test(
+    "Role names are read from suffixes, longest first",
+    arguments: [
+      ("ContactListViewController", Role.viewController), ("AddItemView", .view),
+      ("UpcomingViewModel", .viewModel),
+      ("ContactListViewProtocol", .boundary), ("AddContactModuleDelegate", .boundary),
+      ("ListInteractorOutput", .boundary),
+      ("UpcomingListWireframe", .wireframe), ("TodoDataManager", .dataManager), ("AppBuilder", .builder),
+      ("ContactService", .service), ("Array<ContactListPresenter>", .other),
+      ("MVP.ContactListPresenter", .presenter),
+      ("UpcomingItem", .other),
+    ])
   func roleNames(name: String, role: Role) {
     #expect(Role(typeName: name) == role)
   }

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import Harness
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import Harness
 
 @Suite("Report writing")
 struct ReportTests {
@@ -15,26 +15,41 @@ struct ReportTests {
     analyzer.sharedTargets = ["ScreenKit"]
     var size = try #require(try analyzer.measure(modules: ["Demo"]).first)
     size.total.lines.code += codeLinesBonus
-    let coverage = ModuleCoverage(total: CoverageFigures(coveredLines: 30, lines: 40, coveredFunctions: 5, functions: 6), roles: [.presenter: CoverageFigures(coveredLines: 10, lines: 10, coveredFunctions: 2, functions: 2)])
+    let coverage = ModuleCoverage(
+      total: CoverageFigures(coveredLines: 30, lines: 40, coveredFunctions: 5, functions: 6),
+      roles: [.presenter: CoverageFigures(coveredLines: 10, lines: 10, coveredFunctions: 2, functions: 2)])
     let architectures = ["mvc", "mvp", "mvvm", "viper"].map {
       ArchitectureMetrics(architecture: $0, size: size, unitCoverage: coverage, acceptanceCoverage: coverage)
     }
     let benchmarks = ["floor", "mvc", "mvp", "mvvm", "viper"].flatMap { variant in
       [100, 1000].map { n in
-        BenchmarkResult(variant: variant, scenario: "openContacts", n: n, iterations: 5, wallClockMedianNs: Double(n) * (variant == "floor" ? 1000 : 1500), wallClockP90Ns: Double(n) * 2000, mallocCountMedian: 10, peakMemoryResidentBytes: 1_000_000)
+        BenchmarkResult(
+          variant: variant, scenario: "openContacts", n: n, iterations: 5,
+          wallClockMedianNs: Double(n) * (variant == "floor" ? 1000 : 1500), wallClockP90Ns: Double(n) * 2000,
+          mallocCountMedian: 10, peakMemoryResidentBytes: 1_000_000)
       }
     }
     return Metrics(
-      provenance: Provenance(date: "2026-01-01T00:00:00Z", commit: "abc", toolchain: "Swift 6.3.1", cores: 2, memoryBytes: 1 << 34, system: "Linux"),
-      architectures: architectures, acceptanceSuite: TestFigures(tests: 3, files: 1, lines: LineCounts(code: 10)),
-      benchmarks: benchmarks, reliability: [ReliabilityResult(check: "crash safety", tried: 5, passed: 5, detail: "rows lost: 0", figures: [:])],
-      claims: ClaimEvaluator.evaluate(architectures, benchmarks: benchmarks), timings: [StepTiming(step: "Size", seconds: 0.5)])
+      provenance: Provenance(
+        date: "2026-01-01T00:00:00Z", commit: "abc", toolchain: "Swift 6.3.1", cores: 2, memoryBytes: 1 << 34,
+        system: "Linux"),
+      architectures: architectures,
+      acceptanceSuite: TestFigures(tests: 3, files: 1, lines: LineCounts(code: 10)),
+      benchmarks: benchmarks,
+      reliability: [
+        ReliabilityResult(check: "crash safety", tried: 5, passed: 5, detail: "rows lost: 0", figures: [:])
+      ],
+      claims: ClaimEvaluator.evaluate(architectures, benchmarks: benchmarks),
+      timings: [StepTiming(step: "Size", seconds: 0.5)])
   }
 
   @Test("The Markdown and the HTML carry the same sections, and the HTML needs no network")
   func sections() throws {
     let document = ReportBuilder.build(try metrics())
-    for heading in ["Summary", "Lines of code per role", "Complexity", "Tests and coverage", "Runtime and memory", "Reliability", "Coupling", "claims"] {
+    for heading in [
+      "Summary", "Lines of code per role", "Complexity", "Tests and coverage", "Runtime and memory",
+      "Reliability", "Coupling", "claims",
+    ] {
       #expect(document.markdown.contains(heading))
       #expect(document.html.contains(heading))
     }
@@ -79,7 +94,8 @@ struct ReportTests {
 
   @Test("Writing replaces the output folder whole, and metrics.json reads back")
   func writing() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-report-test-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "archlab-report-test-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let output = folder.appendingPathComponent("Reports")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -88,17 +104,23 @@ struct ReportTests {
     try pipeline.write(try metrics())
     let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
     #expect(names == ["README.md", "charts", "index.html", "metrics.json"])
-    let decoded = try JSONDecoder().decode(Metrics.self, from: Data(contentsOf: output.appendingPathComponent("metrics.json")))
+    let decoded = try JSONDecoder().decode(
+      Metrics.self, from: Data(contentsOf: output.appendingPathComponent("metrics.json")))
     #expect(decoded.schemaVersion == Metrics.currentSchemaVersion)
     #expect(decoded.architectures.map(\.architecture) == ["mvc", "mvp", "mvvm", "viper"])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Reports"], "no staging folder left behind")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Reports"],
+      "no staging folder left behind")
   }
 
   @Test("A failing test's name is read from the runner's output")
   func failingNames() {
-    #expect(CoverageRunner.failingTestName(#"✘ Test "Sorting works" failed after 0.1 seconds with 1 issue."#) == "Sorting works")
+    #expect(
+      CoverageRunner.failingTestName(#"✘ Test "Sorting works" failed after 0.1 seconds with 1 issue."#)
+        == "Sorting works")
     #expect(CoverageRunner.failingTestName("✘ Test sorting() failed after 0.1 seconds.") == "sorting()")
-    #expect(CoverageRunner.failingTestName("✘ Test run with 3 tests failed after 1 seconds with 1 issue.") == nil)
+    #expect(
+      CoverageRunner.failingTestName("✘ Test run with 3 tests failed after 1 seconds with 1 issue.") == nil)
     #expect(CoverageRunner.testCount("✔ Test run with 42 tests in 3 suites passed after 1 seconds.") == 42)
   }
 
@@ -113,7 +135,10 @@ struct ReportTests {
       ]}]}
       """
     let files = try CoverageReader.files(fromExport: Data(json.utf8), root: URL(fileURLWithPath: "/w"))
-    #expect(files == ["Sources/MVC/A.swift": CoverageFigures(coveredLines: 7, lines: 10, coveredFunctions: 1, functions: 2)])
+    #expect(
+      files == [
+        "Sources/MVC/A.swift": CoverageFigures(coveredLines: 7, lines: 10, coveredFunctions: 1, functions: 2)
+      ])
     #expect(files["Sources/MVC/A.swift"]?.linePercent == 70)
   }
 }

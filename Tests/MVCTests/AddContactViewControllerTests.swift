@@ -11,7 +11,9 @@ import Testing
 final class AddContactDelegateSpy: AddContactViewControllerDelegate {
   var added: [Contact] = []
   var cancelled = 0
-  func addContactViewController(_ controller: AddContactViewController, didAdd contact: Contact) { added.append(contact) }
+  func addContactViewController(_ controller: AddContactViewController, didAdd contact: Contact) {
+    added.append(contact)
+  }
   func addContactViewControllerDidCancel(_ controller: AddContactViewController) { cancelled += 1 }
 }
 
@@ -49,14 +51,19 @@ struct AddContactViewControllerTests {
     #expect(driver.snapshot.alert == nil)
   }
 
-  @Test("Validation checks run in order and the first failure is shown", arguments: [
-    ("", "", "A contact must have first and last names"),
-    (String(repeating: "x", count: 101), "", "A contact must have first and last names"),
-    (String(repeating: "x", count: 101), "a\u{0}b", "First name must have at most 100 characters"),
-    ("a\u{0}b", String(repeating: "x", count: 101), "First name must not contain line breaks, tabs or other control characters"),
-    ("Ada", String(repeating: "x", count: 101), "Last name must have at most 100 characters"),
-    ("Ada", "a\u{2029}b", "Last name must not contain line breaks, tabs or other control characters"),
-  ])
+  @Test(
+    "Validation checks run in order and the first failure is shown",
+    arguments: [
+      ("", "", "A contact must have first and last names"),
+      (String(repeating: "x", count: 101), "", "A contact must have first and last names"),
+      (String(repeating: "x", count: 101), "a\u{0}b", "First name must have at most 100 characters"),
+      (
+        "a\u{0}b", String(repeating: "x", count: 101),
+        "First name must not contain line breaks, tabs or other control characters"
+      ),
+      ("Ada", String(repeating: "x", count: 101), "Last name must have at most 100 characters"),
+      ("Ada", "a\u{2029}b", "Last name must not contain line breaks, tabs or other control characters"),
+    ])
   func validation(first: String, last: String, message: String) throws {
     let (_, driver) = makeScreen()
     try driver.fill("First name", with: first)

@@ -15,7 +15,8 @@ struct ContactListViewControllerTests {
     for (first, last) in [("zed", "Zulu"), ("Émile", "Bravo"), ("emile", "bravo"), ("Adam", "Alpha")] {
       _ = try store.addContact(firstName: first, lastName: last)
     }
-    let driver = ScreenDriver(root: NavigationController(rootViewController: ContactListViewController(store: store)))
+    let driver = ScreenDriver(
+      root: NavigationController(rootViewController: ContactListViewController(store: store)))
     #expect(driver.snapshot.rowTexts == ["Adam Alpha", "Émile Bravo", "emile bravo", "zed Zulu"])
   }
 
@@ -39,7 +40,8 @@ struct ContactListViewControllerTests {
   func insertsAtEnds() throws {
     let store = SQLiteStore.inMemory()
     _ = try store.addContact(firstName: "Mia", lastName: "M")
-    let driver = ScreenDriver(root: NavigationController(rootViewController: ContactListViewController(store: store)))
+    let driver = ScreenDriver(
+      root: NavigationController(rootViewController: ContactListViewController(store: store)))
     for (first, last) in [("Zoe", "Z"), ("Abe", "A")] {
       try driver.tap("+")
       try driver.fill("First name", with: first)

@@ -9,24 +9,30 @@ import Testing
 @MainActor
 @Suite("MVC: Upcoming screens")
 struct UpcomingListViewControllerTests {
-  func makeList(_ items: [(String, String)], today: String, firstWeekday: Weekday = .sunday) throws -> ScreenDriver {
+  func makeList(_ items: [(String, String)], today: String, firstWeekday: Weekday = .sunday) throws
+    -> ScreenDriver
+  {
     let store = SQLiteStore.inMemory()
     for (title, day) in items { _ = try store.addItem(title: title, dueDate: .at(day)) }
-    let list = UpcomingListViewController(store: store, clock: FixedDayClock(.at(today)), firstWeekday: firstWeekday)
+    let list = UpcomingListViewController(
+      store: store, clock: FixedDayClock(.at(today)), firstWeekday: firstWeekday)
     return ScreenDriver(root: NavigationController(rootViewController: list))
   }
 
   @Test("It groups the model's items into sections and labels each with its weekday")
   func sections() throws {
     let driver = try makeList(
-      [("late", "2024-05-14"), ("now", "2024-05-15"), ("thu", "2024-05-16"), ("sat", "2024-05-18"),
-       ("sun", "2024-05-19"), ("far", "2024-05-26")], today: "2024-05-15")
-    #expect(driver.snapshot.elements == [
-      .sectionHeader("Today"), .row(text: "now", detail: nil),
-      .sectionHeader("Tomorrow"), .row(text: "thu", detail: "Thursday"),
-      .sectionHeader("Later This Week"), .row(text: "sat", detail: "Saturday"),
-      .sectionHeader("Next Week"), .row(text: "sun", detail: "Sunday"),
-    ])
+      [
+        ("late", "2024-05-14"), ("now", "2024-05-15"), ("thu", "2024-05-16"), ("sat", "2024-05-18"),
+        ("sun", "2024-05-19"), ("far", "2024-05-26"),
+      ], today: "2024-05-15")
+    #expect(
+      driver.snapshot.elements == [
+        .sectionHeader("Today"), .row(text: "now", detail: nil),
+        .sectionHeader("Tomorrow"), .row(text: "thu", detail: "Thursday"),
+        .sectionHeader("Later This Week"), .row(text: "sat", detail: "Saturday"),
+        .sectionHeader("Next Week"), .row(text: "sun", detail: "Sunday"),
+      ])
   }
 
   @Test("With Monday weeks, Sunday is later this week and tomorrow from Sunday is next week")
@@ -61,6 +67,9 @@ struct UpcomingListViewControllerTests {
     try driver.fill("Name", with: "Pay rent")
     try driver.fill("Due date", with: "2024-05-17")
     try driver.tap("Save")
-    #expect(driver.snapshot.elements == [.sectionHeader("Later This Week"), .row(text: "Pay rent", detail: "Friday")])
+    #expect(
+      driver.snapshot.elements == [
+        .sectionHeader("Later This Week"), .row(text: "Pay rent", detail: "Friday"),
+      ])
   }
 }

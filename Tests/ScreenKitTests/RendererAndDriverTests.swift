@@ -37,31 +37,37 @@ struct RendererAndDriverTests {
   @Test("The renderer draws bar, body, tabs and alert at a fixed width")
   func rendering() throws {
     let form = FormScreen()
-    let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: form), ViewController()])
+    let tabs = TabBarController(viewControllers: [
+      NavigationController(rootViewController: form), ViewController(),
+    ])
     tabs.viewControllers[1].title = "Other"
     let driver = ScreenDriver(root: tabs, width: 40)
-    #expect(driver.text == """
-      [Cancel]          Form            [Save]
-      ========================================
-      Please fill in the form below, it will
-      not take long at all.
-      Name: [] (Your name)
-      [Clear]
-      ----------------------------------------
-      *Form*   Other
+    #expect(
+      driver.text == """
+        [Cancel]          Form            [Save]
+        ========================================
+        Please fill in the form below, it will
+        not take long at all.
+        Name: [] (Your name)
+        [Clear]
+        ----------------------------------------
+        *Form*   Other
 
-      """)
+        """)
     try driver.tap("Save")
-    #expect(driver.text.hasSuffix("""
-      +--------------------------------------+
-      | Error                                |
-      | A name is needed before the form can |
-      | be saved                             |
-      | [OK]                                 |
-      +--------------------------------------+
+    #expect(
+      driver.text.hasSuffix(
+        """
+        +--------------------------------------+
+        | Error                                |
+        | A name is needed before the form can |
+        | be saved                             |
+        | [OK]                                 |
+        +--------------------------------------+
 
-      """))
-    #expect(driver.shows("A name is needed before the form can be saved"), "expect searches unwrapped texts too")
+        """))
+    #expect(
+      driver.shows("A name is needed before the form can be saved"), "expect searches unwrapped texts too")
     #expect(driver.text.split(separator: "\n").allSatisfy { $0.count <= 40 })
   }
 
@@ -82,7 +88,9 @@ struct RendererAndDriverTests {
     #expect(form.saved == ["  Ada "])
     try driver.tap("Clear")
     #expect(driver.snapshot.fieldText("Name") == "")
-    #expect(throws: DriverError.noButton("Delete", onScreen: ["Cancel", "Save", "Clear"])) { try driver.tap("Delete") }
+    #expect(throws: DriverError.noButton("Delete", onScreen: ["Cancel", "Save", "Clear"])) {
+      try driver.tap("Delete")
+    }
     #expect(throws: DriverError.noField("Age", onScreen: ["Name"])) { try driver.fill("Age", with: "3") }
     #expect(throws: DriverError.noTab("Other", tabs: [])) { try driver.selectTab("Other") }
     let message = DriverError.noButton("Delete", onScreen: ["Cancel", "Save"]).description
@@ -95,7 +103,9 @@ struct RendererAndDriverTests {
     let driver = ScreenDriver(root: NavigationController(rootViewController: form))
     try driver.tap("Save")
     #expect(throws: DriverError.alertShowing(title: "Error", actions: ["OK"])) { try driver.tap("Save") }
-    #expect(throws: DriverError.alertShowing(title: "Error", actions: ["OK"])) { try driver.fill("Name", with: "x") }
+    #expect(throws: DriverError.alertShowing(title: "Error", actions: ["OK"])) {
+      try driver.fill("Name", with: "x")
+    }
     try driver.tap("OK")
     #expect(driver.snapshot.alert == nil)
     try driver.fill("Name", with: "x")

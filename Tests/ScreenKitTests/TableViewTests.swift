@@ -26,10 +26,11 @@ struct TableViewTests {
     screen.loadViewIfNeeded()
     screen.table.visibleRowCount = 3
     let driver = ScreenDriver(root: screen)
-    #expect(driver.snapshot.elements == [
-      .sectionHeader("A"), .row(text: "Row 0.0", detail: "first"), .row(text: "Row 0.1", detail: nil),
-      .sectionHeader("C"), .row(text: "Row 2.0", detail: "first"), .moreRows(above: 0, below: 2),
-    ])
+    #expect(
+      driver.snapshot.elements == [
+        .sectionHeader("A"), .row(text: "Row 0.0", detail: "first"), .row(text: "Row 0.1", detail: nil),
+        .sectionHeader("C"), .row(text: "Row 2.0", detail: "first"), .moreRows(above: 0, below: 2),
+      ])
     try driver.scroll(pages: 5)
     #expect(driver.snapshot.rowTexts == ["Row 2.0", "Row 2.1", "Row 2.2"])
     try driver.scroll(pages: -5)
@@ -67,6 +68,8 @@ struct TableViewTests {
     screen.table.reloadData()
     try driver.select("Row 0.1")
     #expect(source.selected == [RowPath(row: 1, section: 0)])
-    #expect(throws: DriverError.noRow("Row 9.9", onScreen: ["Row 0.0", "Row 0.1"])) { try driver.select("Row 9.9") }
+    #expect(throws: DriverError.noRow("Row 9.9", onScreen: ["Row 0.0", "Row 0.1"])) {
+      try driver.select("Row 9.9")
+    }
   }
 }

@@ -13,14 +13,16 @@ struct ViewControllerTests {
     root.present(modal)
     modal.dismiss()
     root.present(modal)
-    #expect(root.log == [
-      "root.didLoad", "root.willAppear", "root.didAppear", "root.willDisappear", "root.didDisappear",
-      "root.willAppear", "root.didAppear", "root.willDisappear", "root.didDisappear",
-    ])
-    #expect(modal.log == [
-      "modal.didLoad", "modal.willAppear", "modal.didAppear", "modal.willDisappear", "modal.didDisappear",
-      "modal.willAppear", "modal.didAppear",
-    ])
+    #expect(
+      root.log == [
+        "root.didLoad", "root.willAppear", "root.didAppear", "root.willDisappear", "root.didDisappear",
+        "root.willAppear", "root.didAppear", "root.willDisappear", "root.didDisappear",
+      ])
+    #expect(
+      modal.log == [
+        "modal.didLoad", "modal.willAppear", "modal.didAppear", "modal.willDisappear", "modal.didDisappear",
+        "modal.willAppear", "modal.didAppear",
+      ])
   }
 
   @Test("An alert is drawn over its presenter, which stays on screen")

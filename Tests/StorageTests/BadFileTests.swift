@@ -20,7 +20,8 @@ struct BadFileTests {
       #expect(error.description.contains(path))
     }
     #expect(FileManager.default.contents(atPath: path) == before)
-    let siblings = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+    let siblings = try FileManager.default.contentsOfDirectory(
+      atPath: (path as NSString).deletingLastPathComponent)
     #expect(!siblings.contains { $0.hasSuffix("-wal") || $0.hasSuffix("-shm") })
   }
 
@@ -43,7 +44,9 @@ struct BadFileTests {
   @Test("A directory is refused")
   func directory() throws {
     let folder = TemporaryDirectory()
-    #expect(throws: StorageError.isADirectory(path: folder.path)) { _ = try SQLiteStore.open(at: folder.path) }
+    #expect(throws: StorageError.isADirectory(path: folder.path)) {
+      _ = try SQLiteStore.open(at: folder.path)
+    }
   }
 
   @Test("Another program's SQLite database is refused and untouched")
@@ -65,7 +68,9 @@ struct BadFileTests {
     _ = try SQLiteStore.open(at: path).addContact(firstName: "Ada", lastName: "Lovelace")
     do {
       let queue = try DatabaseQueue(path: path)
-      try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2: from the future')") }
+      try queue.write {
+        try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2: from the future')")
+      }
       try queue.close()
     }
     try expectRefused(path) { $0 == .newerSchema(path: path, unknownMigrations: ["v2: from the future"]) }
@@ -120,7 +125,8 @@ struct BadFileTests {
   @Test("Every refusal says what happened and that the file was left untouched")
   func messages() {
     let errors: [StorageError] = [
-      .notADatabase(path: "/x/a.db"), .emptyFile(path: "/x/a.db"), .foreignDatabase(path: "/x/a.db", tables: ["t"]),
+      .notADatabase(path: "/x/a.db"), .emptyFile(path: "/x/a.db"),
+      .foreignDatabase(path: "/x/a.db", tables: ["t"]),
       .newerSchema(path: "/x/a.db", unknownMigrations: ["v9"]), .corrupt(path: "/x/a.db", detail: "bad page"),
     ]
     for error in errors {

@@ -97,7 +97,9 @@ struct SQLiteStoreTests {
     let store = try SQLiteStore.open(at: path, readOnly: true)
     #expect(store.isReadOnly)
     #expect(try store.allContacts().count == 1)
-    #expect(throws: StorageError.readOnly(path: path)) { _ = try store.addContact(firstName: "Grace", lastName: "Hopper") }
+    #expect(throws: StorageError.readOnly(path: path)) {
+      _ = try store.addContact(firstName: "Grace", lastName: "Hopper")
+    }
     #expect(StorageError.readOnly(path: path).description.contains(path))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
@@ -112,7 +114,9 @@ struct SQLiteStoreTests {
     #expect(try store.allContacts().count == 1)
     if geteuid() != 0 {
       #expect(store.isReadOnly)
-      #expect(throws: StorageError.readOnly(path: path)) { _ = try store.addContact(firstName: "G", lastName: "H") }
+      #expect(throws: StorageError.readOnly(path: path)) {
+        _ = try store.addContact(firstName: "G", lastName: "H")
+      }
     }
   }
 }

@@ -9,7 +9,9 @@ public enum ScriptParser {
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
     let (keyword, rest) = split(text.drop { $0 == " " || $0 == "\t" })
     func argument(_ usage: String) throws(ScriptError) -> String {
-      guard !rest.isEmpty else { throw ScriptError(line: number, message: "\(keyword) needs an argument: \(usage)") }
+      guard !rest.isEmpty else {
+        throw ScriptError(line: number, message: "\(keyword) needs an argument: \(usage)")
+      }
       return rest
     }
     switch keyword {

@@ -26,7 +26,8 @@ public struct ScriptRunner {
       case .print: output(driver.text)
       case .expect(let text):
         guard driver.shows(text) else {
-          throw ScriptError(line: line, message: "expected \"\(text)\" on screen, but it shows:\n\(driver.text)")
+          throw ScriptError(
+            line: line, message: "expected \"\(text)\" on screen, but it shows:\n\(driver.text)")
         }
       }
     } catch let error as DriverError {

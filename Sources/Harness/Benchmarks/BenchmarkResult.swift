@@ -22,7 +22,9 @@ public struct BenchmarkResult: Codable, Sendable, Equatable {
 /// Figures derived from the benchmark results.
 public enum BenchmarkAnalysis {
   /// The median time of `variant` divided by the floor's, for one scenario and size.
-  public static func overhead(_ results: [BenchmarkResult], variant: String, scenario: String, n: Int) -> Double? {
+  public static func overhead(_ results: [BenchmarkResult], variant: String, scenario: String, n: Int)
+    -> Double?
+  {
     guard let value = results.first(where: { $0.variant == variant && $0.scenario == scenario && $0.n == n }),
       let floor = results.first(where: { $0.variant == "floor" && $0.scenario == scenario && $0.n == n }),
       floor.wallClockMedianNs > 0
@@ -32,8 +34,10 @@ public enum BenchmarkAnalysis {
 
   /// The least-squares slope of log(time) against log(N): 1 is linear growth, 0 constant.
   public static func growth(_ results: [BenchmarkResult], variant: String, scenario: String) -> Double? {
-    let points = results.filter { $0.variant == variant && $0.scenario == scenario && $0.wallClockMedianNs > 0 && $0.n > 0 }
-      .map { (x: log10(Double($0.n)), y: log10($0.wallClockMedianNs)) }
+    let points = results.filter {
+      $0.variant == variant && $0.scenario == scenario && $0.wallClockMedianNs > 0 && $0.n > 0
+    }
+    .map { (x: log10(Double($0.n)), y: log10($0.wallClockMedianNs)) }
     guard points.count >= 2 else { return nil }
     let meanX = points.map(\.x).reduce(0, +) / Double(points.count)
     let meanY = points.map(\.y).reduce(0, +) / Double(points.count)

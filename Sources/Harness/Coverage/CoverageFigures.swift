@@ -20,7 +20,9 @@ public struct CoverageFigures: Codable, Sendable, Equatable {
   /// Line coverage in percent (0 when there is nothing to cover).
   public var linePercent: Double { lines == 0 ? 0 : 100 * Double(coveredLines) / Double(lines) }
   /// Function coverage in percent.
-  public var functionPercent: Double { functions == 0 ? 0 : 100 * Double(coveredFunctions) / Double(functions) }
+  public var functionPercent: Double {
+    functions == 0 ? 0 : 100 * Double(coveredFunctions) / Double(functions)
+  }
 
   static func + (lhs: CoverageFigures, rhs: CoverageFigures) -> CoverageFigures {
     CoverageFigures(

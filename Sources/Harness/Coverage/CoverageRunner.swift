@@ -26,31 +26,40 @@ public struct CoverageRunner: Sendable {
   /// Runs the tests whose identifiers match `filter` with coverage.
   ///
   /// A failing test throws ``HarnessError/testsFailed(_:)`` with the names of the failing tests.
-  public func run(filter: String, environment: [String: String] = [:], log: @escaping @Sendable (String) -> Void) throws
+  public func run(
+    filter: String, environment: [String: String] = [:], log: @escaping @Sendable (String) -> Void
+  ) throws
     -> Outcome
   {
     let result = try Shell.run(
-      ["swift", "test", "--enable-code-coverage", "--scratch-path", scratch.path, "--filter", filter], in: root,
+      ["swift", "test", "--enable-code-coverage", "--scratch-path", scratch.path, "--filter", filter],
+      in: root,
       environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
     let lines = result.output.split(separator: "\n").map(String.init)
     let failing = lines.compactMap(Self.failingTestName)
     guard result.status == 0, failing.isEmpty else {
       if failing.isEmpty { log(lines.suffix(30).joined(separator: "\n")) }
-      throw HarnessError.testsFailed(failing.isEmpty ? ["(the build or the test runner failed; see above)"] : Array(Set(failing)).sorted())
+      throw HarnessError.testsFailed(
+        failing.isEmpty ? ["(the build or the test runner failed; see above)"] : Array(Set(failing)).sorted())
     }
     let testsRun = lines.compactMap(Self.testCount).last ?? 0
     let binary = scratch.appendingPathComponent("debug/ArchLabPackageTests.xctest")
     let profile = scratch.appendingPathComponent("debug/codecov/default.profdata")
     let export = try Shell.run(
-      [try Toolchain.llvmCov(), "export", "-summary-only", "-instr-profile", profile.path, binary.path], in: root)
-    guard export.status == 0 else { throw HarnessError.tool("llvm-cov export failed: \(export.output.prefix(500))") }
+      [try Toolchain.llvmCov(), "export", "-summary-only", "-instr-profile", profile.path, binary.path],
+      in: root)
+    guard export.status == 0 else {
+      throw HarnessError.tool("llvm-cov export failed: \(export.output.prefix(500))")
+    }
     let json = Data(export.output.utf8)
     return Outcome(testsRun: testsRun, files: try CoverageReader.files(fromExport: json, root: root))
   }
 
   /// `✘ Test "Name" failed …` or `✘ Test name() failed …` → the test's name.
   static func failingTestName(_ line: String) -> String? {
-    guard line.hasPrefix("✘ Test "), !line.hasPrefix("✘ Test run"), line.contains(" failed") else { return nil }
+    guard line.hasPrefix("✘ Test "), !line.hasPrefix("✘ Test run"), line.contains(" failed") else {
+      return nil
+    }
     let rest = line.dropFirst("✘ Test ".count)
     if rest.hasPrefix("\""), let end = rest.dropFirst().firstIndex(of: "\"") {
       return String(rest[rest.index(after: rest.startIndex)..<end])
@@ -69,10 +78,14 @@ public struct CoverageRunner: Sendable {
 public enum Toolchain {
   /// The `llvm-cov` beside `swift` (the one on `PATH` may be an older LLVM that cannot read the profiles).
   public static func llvmCov() throws -> String {
-    guard let swift = Shell.firstLine(["sh", "-c", "readlink -f \"$(command -v swift)\""], in: URL(fileURLWithPath: "/")) else {
+    guard
+      let swift = Shell.firstLine(
+        ["sh", "-c", "readlink -f \"$(command -v swift)\""], in: URL(fileURLWithPath: "/"))
+    else {
       throw HarnessError.tool("cannot find swift on PATH")
     }
-    let candidate = URL(fileURLWithPath: swift).deletingLastPathComponent().appendingPathComponent("llvm-cov").path
+    let candidate = URL(fileURLWithPath: swift).deletingLastPathComponent().appendingPathComponent("llvm-cov")
+      .path
     guard FileManager.default.isExecutableFile(atPath: candidate) else {
       throw HarnessError.tool("no llvm-cov beside swift at \(candidate)")
     }

@@ -15,7 +15,9 @@ public struct ReliabilityResult: Codable, Sendable, Equatable {
 
   /// Reads every `*.json` file the tests wrote into `folder`, sorted by check.
   public static func read(folder: URL) throws -> [ReliabilityResult] {
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".json")
+    }.sorted()
     return try names.map { name in
       let data = try Data(contentsOf: folder.appendingPathComponent(name))
       guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -26,8 +28,10 @@ public struct ReliabilityResult: Codable, Sendable, Equatable {
         if let number = value as? NSNumber { figures[key] = number.doubleValue }
       }
       return ReliabilityResult(
-        check: object["check"] as? String ?? String(name.dropLast(5)), tried: (object["tried"] as? NSNumber)?.intValue,
-        passed: (object["passed"] as? NSNumber)?.intValue, detail: object["detail"] as? String ?? "", figures: figures)
+        check: object["check"] as? String ?? String(name.dropLast(5)),
+        tried: (object["tried"] as? NSNumber)?.intValue,
+        passed: (object["passed"] as? NSNumber)?.intValue, detail: object["detail"] as? String ?? "",
+        figures: figures)
     }.sorted { $0.check < $1.check }
   }
 }

@@ -14,8 +14,12 @@ struct ReportDocument {
 
   mutating func heading(_ level: Int, _ text: String) { blocks.append(.heading(level, text)) }
   mutating func paragraph(_ text: String) { blocks.append(.paragraph(text)) }
-  mutating func table(_ header: [String], _ rows: [[String]]) { blocks.append(.table(header: header, rows: rows)) }
-  mutating func chart(_ name: String, _ title: String, _ svg: String) { blocks.append(.chart(name: name, title: title, svg: svg)) }
+  mutating func table(_ header: [String], _ rows: [[String]]) {
+    blocks.append(.table(header: header, rows: rows))
+  }
+  mutating func chart(_ name: String, _ title: String, _ svg: String) {
+    blocks.append(.chart(name: name, title: title, svg: svg))
+  }
   mutating func list(_ items: [String]) { blocks.append(.list(items)) }
 
   /// The charts, by file name.
@@ -51,9 +55,12 @@ struct ReportDocument {
       case .heading(let level, let text): body += "<h\(level)>\(Self.inline(text))</h\(level)>\n"
       case .paragraph(let text): body += "<p>\(Self.inline(text))</p>\n"
       case .list(let items): body += "<ul>" + items.map { "<li>\(Self.inline($0))</li>" }.joined() + "</ul>\n"
-      case .chart(_, let title, let svg): body += "<figure>\(svg)<figcaption>\(Self.escape(title))</figcaption></figure>\n"
+      case .chart(_, let title, let svg):
+        body += "<figure>\(svg)<figcaption>\(Self.escape(title))</figcaption></figure>\n"
       case .table(let header, let rows):
-        body += "<div class=\"scroll\"><table><thead><tr>" + header.map { "<th>\(Self.inline($0))</th>" }.joined() + "</tr></thead><tbody>"
+        body +=
+          "<div class=\"scroll\"><table><thead><tr>" + header.map { "<th>\(Self.inline($0))</th>" }.joined()
+          + "</tr></thead><tbody>"
         for row in rows { body += "<tr>" + row.map { "<td>\(Self.inline($0))</td>" }.joined() + "</tr>" }
         body += "</tbody></table></div>\n"
       }

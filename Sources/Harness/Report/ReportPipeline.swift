@@ -17,7 +17,10 @@ public struct ReportPipeline: Sendable {
   public var log: @Sendable (String) -> Void
 
   /// Creates a pipeline.
-  public init(root: URL, output: URL, skipBenchmarks: Bool, skipCoverage: Bool = false, log: @escaping @Sendable (String) -> Void) {
+  public init(
+    root: URL, output: URL, skipBenchmarks: Bool, skipCoverage: Bool = false,
+    log: @escaping @Sendable (String) -> Void
+  ) {
     self.root = root
     self.output = output
     self.skipBenchmarks = skipBenchmarks
@@ -45,7 +48,9 @@ public struct ReportPipeline: Sendable {
     }
     let acceptance = try step("Acceptance suite size") {
       let files = try analyzer.analyze(folder: "Tests/AcceptanceTests")
-      return TestFigures(tests: files.reduce(0) { $0 + $1.testCount }, files: files.count, lines: files.reduce(LineCounts()) { $0 + $1.lines })
+      return TestFigures(
+        tests: files.reduce(0) { $0 + $1.testCount }, files: files.count,
+        lines: files.reduce(LineCounts()) { $0 + $1.lines })
     }
     var unit: [String: CoverageFigures]?
     var accepted: [String: CoverageFigures]?
@@ -64,14 +69,20 @@ public struct ReportPipeline: Sendable {
       }
     }
     var reliability: [ReliabilityResult]?
-    if !skipCoverage && FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/ReliabilityTests").path) {
+    if !skipCoverage
+      && FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/ReliabilityTests").path)
+    {
       let runner = CoverageRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
       let log = self.log
-      reliability = try step("Reliability checks (crashes, concurrent writers, damaged files, hostile input, memory)") {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-reliability-\(UUID().uuidString)")
+      reliability = try step(
+        "Reliability checks (crashes, concurrent writers, damaged files, hostile input, memory)"
+      ) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "archlab-reliability-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try runner.run(filter: "ReliabilityTests\\.", environment: ["ARCHLAB_RELIABILITY_OUT": folder.path], log: log)
+        let outcome = try runner.run(
+          filter: "ReliabilityTests\\.", environment: ["ARCHLAB_RELIABILITY_OUT": folder.path], log: log)
         log("  \(outcome.testsRun) tests passed")
         return try ReliabilityResult.read(folder: folder)
       }
@@ -87,7 +98,8 @@ public struct ReportPipeline: Sendable {
         acceptanceCoverage: accepted.map { CoverageReader.module(size, files: $0) })
     }
     var metrics = Metrics(
-      provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance, benchmarks: benchmarks,
+      provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance,
+      benchmarks: benchmarks,
       reliability: reliability,
       claims: ClaimEvaluator.evaluate(architectures, benchmarks: benchmarks), timings: [])
     try step("Writing the report") {
@@ -103,13 +115,16 @@ public struct ReportPipeline: Sendable {
   }
 
   private func runBenchmarks() throws -> [BenchmarkResult] {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("archlab-benchmarks-\(UUID().uuidString).json")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "archlab-benchmarks-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
     let log = self.log
     let result = try Shell.run(["bash", "Benchmarks/run.sh", file.path], in: root) { text in
       for line in text.split(separator: "\n") { log("  " + line) }
     }
-    guard result.status == 0 else { throw HarnessError.tool("the benchmarks failed (exit \(result.status)); see above") }
+    guard result.status == 0 else {
+      throw HarnessError.tool("the benchmarks failed (exit \(result.status)); see above")
+    }
     do {
       return try JSONDecoder().decode([BenchmarkResult].self, from: Data(contentsOf: file))
     } catch {
@@ -119,7 +134,9 @@ public struct ReportPipeline: Sendable {
 
   private func provenance() -> Provenance {
     let commit = Shell.firstLine(["git", "rev-parse", "--short=12", "HEAD"], in: root) ?? "unknown"
-    let dirty = (try? Shell.run(["git", "status", "--porcelain", "--", "Sources", "Tests", "Benchmarks", "Package.swift"], in: root))
+    let dirty =
+      (try? Shell.run(
+        ["git", "status", "--porcelain", "--", "Sources", "Tests", "Benchmarks", "Package.swift"], in: root))
       .map { !$0.output.isEmpty } ?? false
     return Provenance(
       date: ISO8601DateFormatter().string(from: Date()), commit: commit + (dirty ? "-dirty" : ""),
@@ -134,7 +151,8 @@ public struct ReportPipeline: Sendable {
     let parent = output.deletingLastPathComponent()
     let staging = parent.appendingPathComponent(".\(output.lastPathComponent).new-\(UUID().uuidString)")
     do {
-      try manager.createDirectory(at: staging.appendingPathComponent("charts"), withIntermediateDirectories: true)
+      try manager.createDirectory(
+        at: staging.appendingPathComponent("charts"), withIntermediateDirectories: true)
       let document = ReportBuilder.build(metrics)
       try Data(document.markdown.utf8).write(to: staging.appendingPathComponent("README.md"))
       try Data(document.html.utf8).write(to: staging.appendingPathComponent("index.html"))

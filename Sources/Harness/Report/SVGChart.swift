@@ -20,7 +20,9 @@ enum SVGChart {
   }
 
   /// Horizontal bars split into `series` segments, one bar per category.
-  static func stackedBars(title: String, categories: [String], series: [(name: String, values: [Double])], unit: String) -> String {
+  static func stackedBars(
+    title: String, categories: [String], series: [(name: String, values: [Double])], unit: String
+  ) -> String {
     let width = 760
     let barHeight = 26
     let top = 40
@@ -37,7 +39,8 @@ enum SVGChart {
       var x = Double(left)
       for (seriesIndex, entry) in series.enumerated() where entry.values[index] > 0 {
         let w = entry.values[index] * scale
-        svg += "<rect x=\"\(number(x))\" y=\"\(y)\" width=\"\(number(w))\" height=\"\(barHeight)\" fill=\"\(palette[seriesIndex % palette.count])\"><title>\(ReportDocument.escape(entry.name)): \(Int(entry.values[index])) \(unit)</title></rect>\n"
+        svg +=
+          "<rect x=\"\(number(x))\" y=\"\(y)\" width=\"\(number(w))\" height=\"\(barHeight)\" fill=\"\(palette[seriesIndex % palette.count])\"><title>\(ReportDocument.escape(entry.name)): \(Int(entry.values[index])) \(unit)</title></rect>\n"
         x += w
       }
       svg += "<text x=\"\(number(x + 6))\" y=\"\(y + barHeight / 2 + 4)\">\(Int(totals[index]))</text>\n"
@@ -46,13 +49,17 @@ enum SVGChart {
     for (index, entry) in series.enumerated() {
       let x = 10 + (index % 5) * 148
       let y = legendTop + (index / 5) * 18
-      svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"12\" height=\"12\" fill=\"\(palette[index % palette.count])\"/><text x=\"\(x + 16)\" y=\"\(y + 10)\">\(ReportDocument.escape(entry.name))</text>\n"
+      svg +=
+        "<rect x=\"\(x)\" y=\"\(y)\" width=\"12\" height=\"12\" fill=\"\(palette[index % palette.count])\"/><text x=\"\(x + 16)\" y=\"\(y + 10)\">\(ReportDocument.escape(entry.name))</text>\n"
     }
     return svg + "</svg>\n"
   }
 
   /// Vertical bars grouped by category, one bar per series.
-  static func groupedBars(title: String, categories: [String], series: [(name: String, values: [Double])], maxValue: Double? = nil, suffix: String = "") -> String {
+  static func groupedBars(
+    title: String, categories: [String], series: [(name: String, values: [Double])], maxValue: Double? = nil,
+    suffix: String = ""
+  ) -> String {
     let width = 760
     let height = 300
     let top = 40
@@ -65,7 +72,8 @@ enum SVGChart {
     for tick in 0...4 {
       let value = maxY * Double(tick) / 4
       let y = Double(bottom) - Double(bottom - top) * Double(tick) / 4
-      svg += "<line x1=\"\(left)\" y1=\"\(number(y))\" x2=\"\(width - 20)\" y2=\"\(number(y))\" stroke=\"#e5e5e5\"/><text x=\"\(left - 6)\" y=\"\(number(y + 4))\" text-anchor=\"end\">\(number(value))\(suffix)</text>\n"
+      svg +=
+        "<line x1=\"\(left)\" y1=\"\(number(y))\" x2=\"\(width - 20)\" y2=\"\(number(y))\" stroke=\"#e5e5e5\"/><text x=\"\(left - 6)\" y=\"\(number(y + 4))\" text-anchor=\"end\">\(number(value))\(suffix)</text>\n"
     }
     for (index, category) in categories.enumerated() {
       let groupX = Double(left) + groupWidth * Double(index) + groupWidth * 0.1
@@ -73,19 +81,23 @@ enum SVGChart {
         let value = entry.values[index]
         let h = Double(bottom - top) * value / maxY
         let x = groupX + barWidth * Double(seriesIndex)
-        svg += "<rect x=\"\(number(x))\" y=\"\(number(Double(bottom) - h))\" width=\"\(number(barWidth - 2))\" height=\"\(number(h))\" fill=\"\(palette[seriesIndex % palette.count])\"><title>\(ReportDocument.escape(category)) \(ReportDocument.escape(entry.name)): \(number(value))\(suffix)</title></rect>\n"
+        svg +=
+          "<rect x=\"\(number(x))\" y=\"\(number(Double(bottom) - h))\" width=\"\(number(barWidth - 2))\" height=\"\(number(h))\" fill=\"\(palette[seriesIndex % palette.count])\"><title>\(ReportDocument.escape(category)) \(ReportDocument.escape(entry.name)): \(number(value))\(suffix)</title></rect>\n"
       }
-      svg += "<text x=\"\(number(groupX + groupWidth * 0.4))\" y=\"\(bottom + 18)\" text-anchor=\"middle\">\(ReportDocument.escape(category))</text>\n"
+      svg +=
+        "<text x=\"\(number(groupX + groupWidth * 0.4))\" y=\"\(bottom + 18)\" text-anchor=\"middle\">\(ReportDocument.escape(category))</text>\n"
     }
     for (index, entry) in series.enumerated() {
       let x = left + index * 150
-      svg += "<rect x=\"\(x)\" y=\"\(bottom + 32)\" width=\"12\" height=\"12\" fill=\"\(palette[index % palette.count])\"/><text x=\"\(x + 16)\" y=\"\(bottom + 42)\">\(ReportDocument.escape(entry.name))</text>\n"
+      svg +=
+        "<rect x=\"\(x)\" y=\"\(bottom + 32)\" width=\"12\" height=\"12\" fill=\"\(palette[index % palette.count])\"/><text x=\"\(x + 16)\" y=\"\(bottom + 42)\">\(ReportDocument.escape(entry.name))</text>\n"
     }
     return svg + "</svg>\n"
   }
 
   /// Lines on log-log axes: x is N, y is a time in nanoseconds (drawn in ms).
-  static func logLogLines(title: String, series: [(name: String, points: [(x: Double, y: Double)])]) -> String {
+  static func logLogLines(title: String, series: [(name: String, points: [(x: Double, y: Double)])]) -> String
+  {
     let width = 760
     let height = 340
     let top = 40
@@ -105,21 +117,26 @@ enum SVGChart {
     for decade in Int(ly0)...Int(ly1) {
       let y = py(pow(10, Double(decade)))
       let label = pow(10, Double(decade)) / 1_000_000
-      svg += "<line x1=\"\(left)\" y1=\"\(number(y))\" x2=\"\(right)\" y2=\"\(number(y))\" stroke=\"#e5e5e5\"/><text x=\"\(left - 6)\" y=\"\(number(y + 4))\" text-anchor=\"end\">\(label < 1 ? String(format: "%g", label) : String(format: "%.0f", label)) ms</text>\n"
+      svg +=
+        "<line x1=\"\(left)\" y1=\"\(number(y))\" x2=\"\(right)\" y2=\"\(number(y))\" stroke=\"#e5e5e5\"/><text x=\"\(left - 6)\" y=\"\(number(y + 4))\" text-anchor=\"end\">\(label < 1 ? String(format: "%g", label) : String(format: "%.0f", label)) ms</text>\n"
     }
     for x in Set(xs).sorted() {
       svg += "<text x=\"\(number(px(x)))\" y=\"\(bottom + 18)\" text-anchor=\"middle\">\(Int(x))</text>\n"
     }
-    svg += "<text x=\"\((left + right) / 2)\" y=\"\(bottom + 36)\" text-anchor=\"middle\">N (log scale)</text>\n"
+    svg +=
+      "<text x=\"\((left + right) / 2)\" y=\"\(bottom + 36)\" text-anchor=\"middle\">N (log scale)</text>\n"
     for (index, entry) in series.enumerated() {
       let color = palette[index % palette.count]
       let points = entry.points.filter { $0.x > 0 && $0.y > 0 }.sorted { $0.x < $1.x }
       let path = points.map { "\(number(px($0.x))),\(number(py($0.y)))" }.joined(separator: " ")
-      svg += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"\(entry.name == "floor" ? " stroke-dasharray=\"5 4\"" : "")/>\n"
+      svg +=
+        "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"\(entry.name == "floor" ? " stroke-dasharray=\"5 4\"" : "")/>\n"
       for point in points {
-        svg += "<circle cx=\"\(number(px(point.x)))\" cy=\"\(number(py(point.y)))\" r=\"3\" fill=\"\(color)\"><title>\(entry.name) N=\(Int(point.x)): \(String(format: "%.3f", point.y / 1_000_000)) ms</title></circle>\n"
+        svg +=
+          "<circle cx=\"\(number(px(point.x)))\" cy=\"\(number(py(point.y)))\" r=\"3\" fill=\"\(color)\"><title>\(entry.name) N=\(Int(point.x)): \(String(format: "%.3f", point.y / 1_000_000)) ms</title></circle>\n"
       }
-      svg += "<rect x=\"\(right + 16)\" y=\"\(top + index * 20)\" width=\"12\" height=\"12\" fill=\"\(color)\"/><text x=\"\(right + 32)\" y=\"\(top + index * 20 + 10)\">\(ReportDocument.escape(entry.name))</text>\n"
+      svg +=
+        "<rect x=\"\(right + 16)\" y=\"\(top + index * 20)\" width=\"12\" height=\"12\" fill=\"\(color)\"/><text x=\"\(right + 32)\" y=\"\(top + index * 20 + 10)\">\(ReportDocument.escape(entry.name))</text>\n"
     }
     return svg + "</svg>\n"
   }

@@ -15,13 +15,27 @@ final class ComplexityCounter: SyntaxVisitor {
     return counter.complexity
   }
 
-  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { complexity += 1; return .visitChildren }
-  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { complexity += 1; return .visitChildren }
-  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { complexity += 1; return .visitChildren }
-  override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { complexity += 1; return .visitChildren }
-  override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { complexity += 1; return .visitChildren }
-  override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { complexity += 1; return .visitChildren }
-  override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind { complexity += 1; return .visitChildren }
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    complexity += 1; return .visitChildren
+  }
+  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+    complexity += 1; return .visitChildren
+  }
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    complexity += 1; return .visitChildren
+  }
+  override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+    complexity += 1; return .visitChildren
+  }
+  override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
+    complexity += 1; return .visitChildren
+  }
+  override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+    complexity += 1; return .visitChildren
+  }
+  override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
+    complexity += 1; return .visitChildren
+  }
   /// Before operator folding, a ternary is an unresolved `? :` in a sequence.
   override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
     complexity += 1

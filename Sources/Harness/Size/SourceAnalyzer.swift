@@ -18,13 +18,16 @@ public enum SourceAnalyzer {
     for declaration in collector.topLevel {
       for line in declaration.lines where !claimed.contains(line) {
         claimed.insert(line)
-        linesByRole[declaration.role, default: LineCounts()] = linesByRole[declaration.role, default: LineCounts()] + lines.counts(lines: line...line)
+        linesByRole[declaration.role, default: LineCounts()] =
+          linesByRole[declaration.role, default: LineCounts()] + lines.counts(lines: line...line)
       }
     }
     let allLines = lines.counts()
     if allLines.total > claimed.count {
       var rest = LineCounts()
-      for line in 1...max(allLines.total, 1) where !claimed.contains(line) { rest = rest + lines.counts(lines: line...line) }
+      for line in 1...max(allLines.total, 1) where !claimed.contains(line) {
+        rest = rest + lines.counts(lines: line...line)
+      }
       linesByRole[mainRole, default: LineCounts()] = linesByRole[mainRole, default: LineCounts()] + rest
     }
     var references: [Role: [String]] = [:]
@@ -91,7 +94,8 @@ final class DeclarationCollector: SyntaxVisitor {
       if kind == "protocol" { protocols.append(type) } else { types.append(type) }
     }
     if typeStack.isEmpty {
-      topLevel.append(TopLevel(role: role, lines: lineRange(of: node), references: ReferenceCollector.names(in: node)))
+      topLevel.append(
+        TopLevel(role: role, lines: lineRange(of: node), references: ReferenceCollector.names(in: node)))
     }
     typeStack.append((name, typeStack.last?.role ?? role))
   }
@@ -143,15 +147,19 @@ final class DeclarationCollector: SyntaxVisitor {
     functions.append(
       FunctionMetrics(
         name: owner.map { "\($0.name).\(name)" } ?? name, role: owner?.role ?? .other,
-        complexity: ComplexityCounter.complexity(of: body), line: line(node.positionAfterSkippingLeadingTrivia)))
+        complexity: ComplexityCounter.complexity(of: body),
+        line: line(node.positionAfterSkippingLeadingTrivia)))
     if typeStack.isEmpty {
-      topLevel.append(TopLevel(role: .other, lines: lineRange(of: node), references: ReferenceCollector.names(in: node)))
+      topLevel.append(
+        TopLevel(role: .other, lines: lineRange(of: node), references: ReferenceCollector.names(in: node)))
     }
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     addFunction(node.name.text, node: node, body: node.body)
-    if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Test" }) {
+    if node.attributes.contains(where: {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Test"
+    }) {
       testCount += 1
     }
     return .visitChildren

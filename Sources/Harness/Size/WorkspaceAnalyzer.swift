@@ -15,7 +15,9 @@ public struct WorkspaceAnalyzer: Sendable {
   /// The Swift files under `folder` (relative to the root), sorted, with their text.
   func swiftFiles(in folder: String) throws -> [(path: String, text: String)] {
     let base = root.appendingPathComponent(folder)
-    guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+    guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+      return []
+    }
     var files: [(String, String)] = []
     for case let url as URL in enumerator where url.pathExtension == "swift" {
       let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
@@ -49,7 +51,9 @@ public struct WorkspaceAnalyzer: Sendable {
     }
   }
 
-  func summarize(module: String, files: [FileMetrics], tests: [FileMetrics], sharedNames: [String: String]) -> ModuleSize {
+  func summarize(module: String, files: [FileMetrics], tests: [FileMetrics], sharedNames: [String: String])
+    -> ModuleSize
+  {
     var roles: [Role: SizeFigures] = [:]
     var features: [String: [Role: SizeFigures]] = [:]
     var typeRoles: [String: Role] = [:]
@@ -103,7 +107,8 @@ public struct WorkspaceAnalyzer: Sendable {
   static func complexity(_ files: [FileMetrics]) -> ComplexitySummary {
     let functions = files.flatMap(\.functions)
     let values = functions.map(\.complexity).sorted()
-    let p90 = values.isEmpty ? 0 : values[min(values.count - 1, Int((Double(values.count) * 0.9).rounded(.up)) - 1)]
+    let p90 =
+      values.isEmpty ? 0 : values[min(values.count - 1, Int((Double(values.count) * 0.9).rounded(.up)) - 1)]
     let types = files.flatMap(\.types)
     let largestType = types.max { ($0.codeLines, $1.name) < ($1.codeLines, $0.name) }
     let largestFile = files.max { ($0.lines.code, $1.path) < ($1.lines.code, $0.path) }
@@ -112,7 +117,9 @@ public struct WorkspaceAnalyzer: Sendable {
       functionCount: values.count,
       mean: values.isEmpty ? 0 : Double(values.reduce(0, +)) / Double(values.count),
       p90: p90, max: values.last ?? 0, mostComplexFunction: worst?.name ?? "",
-      largestType: .init(name: largestType?.name ?? "", role: largestType?.role ?? .other, codeLines: largestType?.codeLines ?? 0),
+      largestType: .init(
+        name: largestType?.name ?? "", role: largestType?.role ?? .other,
+        codeLines: largestType?.codeLines ?? 0),
       largestFile: .init(
         name: largestFile?.path ?? "",
         role: largestFile?.linesByRole.max { $0.value.code < $1.value.code }?.key ?? .other,

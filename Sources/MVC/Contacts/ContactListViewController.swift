@@ -88,7 +88,9 @@ final class ContactListViewController: ViewController, TableViewDataSource, AddC
   }
 
   /// By full name; ties keep the order in which contacts were added.
-  private func isOrderedBefore(_ lhs: (contact: Contact, key: String), _ rhs: (contact: Contact, key: String)) -> Bool {
+  private func isOrderedBefore(_ lhs: (contact: Contact, key: String), _ rhs: (contact: Contact, key: String))
+    -> Bool
+  {
     lhs.key != rhs.key ? lhs.key < rhs.key : lhs.contact.id < rhs.contact.id
   }
 }
