@@ -40,14 +40,21 @@ public final class SQLiteStore: ContactStore, TodoStore, Sendable {
   /// written by a newer schema are refused with a ``StorageError`` and left
   /// untouched. A file without write permission, or `readOnly: true`, opens
   /// read-only: reads work and the first write throws ``StorageError/readOnly(path:)``.
+  ///
+  /// A new file is made whole under a temporary name beside `path`, then
+  /// linked into place: another process opening `path` at the same moment
+  /// never finds it empty or half made (it would refuse it as an empty file).
   public static func open(at path: String, readOnly: Bool = false) throws(StorageError) -> SQLiteStore {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
-    let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
+    var exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
     if exists {
       if isDirectory.boolValue { throw .isADirectory(path: path) }
       try checkHeader(path: path)
       try inspect(path: path)
+    } else if !readOnly {
+      try create(at: path)
+      exists = true
     }
     let writable = !readOnly && (exists ? access(path, W_OK) == 0 : true)
     do {
@@ -67,6 +74,31 @@ public final class SQLiteStore: ContactStore, TodoStore, Sendable {
       throw error
     } catch {
       throw StorageError(error, path: path)
+    }
+  }
+
+  /// Creates an empty ArchLab database at `path`, unless another process
+  /// creates one there first (then that one is kept).
+  private static func create(at path: String) throws(StorageError) {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = ".\((path as NSString).lastPathComponent).creating-\(UUID().uuidString)"
+    let temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+    defer {
+      for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: temporary + suffix) }
+    }
+    do {
+      let pool = try DatabasePool(path: temporary, configuration: configuration(readOnly: false))
+      try Schema.migrator.migrate(pool)
+      try pool.close()
+    } catch {
+      throw StorageError(error, path: path)
+    }
+    // link() fails, leaving the winner's file alone, if `path` exists by now.
+    if link(temporary, path) == 0 || errno == EEXIST { return }
+    // A file system without hard links: rename, which only a race as rare as
+    // two first runs on such a system in the same millisecond could lose.
+    if !FileManager.default.fileExists(atPath: path), rename(temporary, path) != 0 {
+      throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
     }
   }
 

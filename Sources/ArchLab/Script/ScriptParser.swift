@@ -4,10 +4,16 @@ import Foundation
 /// a malformed line is a ``ScriptError`` naming it.
 public enum ScriptParser {
   /// Parses one line (without its line break); `nil` for a blank or comment line.
+  ///
+  /// The separators (the space after the keyword, the colon after a label and
+  /// the one space after it) are found among the Unicode scalars, not the
+  /// characters: an argument that starts with a combining mark, a zero-width
+  /// joiner or an emoji modifier would otherwise fuse with the separator into
+  /// one character and hide it.
   public static func parse(line text: String, number: Int) throws(ScriptError) -> ScriptCommand? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
-    let (keyword, rest) = split(text.drop { $0 == " " || $0 == "\t" })
+    if trimmed.isEmpty || trimmed.unicodeScalars.first == "#" { return nil }
+    let (keyword, rest) = split(text.unicodeScalars.drop { $0 == " " || $0 == "\t" })
     func argument(_ usage: String) throws(ScriptError) -> String {
       guard !rest.isEmpty else {
         throw ScriptError(line: number, message: "\(keyword) needs an argument: \(usage)")
@@ -29,13 +35,13 @@ public enum ScriptParser {
       default: throw ScriptError(line: number, message: "scroll takes down or up, not \"\(rest)\"")
       }
     case "fill":
-      let spec = try argument("fill LABEL: TEXT")
+      let spec = try argument("fill LABEL: TEXT").unicodeScalars
       guard let colon = spec.firstIndex(of: ":") else {
         throw ScriptError(line: number, message: "fill needs a colon after the label: fill LABEL: TEXT")
       }
       var value = spec[spec.index(after: colon)...]
       if value.first == " " { value = value.dropFirst() }
-      return .fill(label: String(spec[..<colon]), text: String(value))
+      return .fill(label: string(spec[..<colon]), text: string(value))
     default:
       let known = ScriptCommand.usage.joined(separator: ", ")
       throw ScriptError(line: number, message: "unknown command \"\(keyword)\"; commands: \(known)")
@@ -60,8 +66,13 @@ public enum ScriptParser {
     return commands
   }
 
-  private static func split(_ text: Substring) -> (String, String) {
-    guard let space = text.firstIndex(of: " ") else { return (String(text), "") }
-    return (String(text[..<space]), String(text[text.index(after: space)...]))
+  /// The text before the first space and the text after it, split among the scalars.
+  private static func split(_ text: Substring.UnicodeScalarView) -> (String, String) {
+    guard let space = text.firstIndex(of: " ") else { return (string(text), "") }
+    return (string(text[..<space]), string(text[text.index(after: space)...]))
+  }
+
+  private static func string(_ scalars: Substring.UnicodeScalarView) -> String {
+    String(String.UnicodeScalarView(scalars))
   }
 }

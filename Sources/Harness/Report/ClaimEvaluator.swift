@@ -5,7 +5,7 @@ enum ClaimEvaluator {
   static func evaluate(_ metrics: [ArchitectureMetrics], benchmarks: [BenchmarkResult]?) -> [Claim] {
     func named(_ name: String) -> ArchitectureMetrics? { metrics.first { $0.architecture == name } }
     var claims: [Claim] = []
-    let percent = { (value: Double) in String(format: "%.0f%%", value) }
+    let percent = { (value: Double) in String(format: "%.1f%%", value) }
 
     if let mvc = named("mvc") {
       let share = { (m: ArchitectureMetrics) -> Double in
