@@ -129,10 +129,30 @@ public final class SQLiteStore: ContactStore, TodoStore, Sendable {
   /// it is an intact ArchLab database this version can open.
   private static func inspect(path: String) throws(StorageError) {
     // A read-only connection to a WAL database may create the -wal and -shm
-    // files; remove the ones this inspection created, so a refused file's
-    // folder is left as it was.
-    let siblings = [path + "-wal", path + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
-    defer { for sibling in siblings { try? FileManager.default.removeItem(atPath: sibling) } }
+    // files. A refused file's folder is left as it was: the ones this
+    // inspection created are removed. An accepted file's are kept: another
+    // process may have opened the database meanwhile and be writing through
+    // them (removing them then loses its transactions).
+    let created = [path + "-wal", path + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
+    do {
+      try check(path: path)
+    } catch {
+      removeUnused(created, walPath: path + "-wal")
+      throw error
+    }
+  }
+
+  /// Removes the -wal and -shm files in `files` if the -wal is still empty:
+  /// a read-only inspection never writes to it, so a -wal with content is in
+  /// use by another connection, with its -shm.
+  private static func removeUnused(_ files: [String], walPath: String) {
+    let walSize = (try? FileManager.default.attributesOfItem(atPath: walPath))?[.size] as? Int ?? 0
+    guard walSize == 0 else { return }
+    for file in files { try? FileManager.default.removeItem(atPath: file) }
+  }
+
+  /// The checks of ``inspect(path:)``, on a read-only connection closed before it returns.
+  private static func check(path: String) throws(StorageError) {
     do {
       let queue = try DatabaseQueue(path: path, configuration: configuration(readOnly: true))
       defer { try? queue.close() }

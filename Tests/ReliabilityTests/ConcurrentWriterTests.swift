@@ -1,0 +1,219 @@
+import ArchLab
+import Entities
+import Foundation
+import GRDB
+import Storage
+import TestSupport
+import Testing
+
+extension Reliability {
+  /// Several processes adding to one file at once: no row is lost, and no
+  /// one is shown that the database was locked (the store waits for the lock).
+  @Suite(
+    "Concurrent writers",
+    .enabled(if: ArchLabBinary.path != nil, Comment(rawValue: ArchLabBinary.missingMessage)))
+  struct ConcurrentWriterTests {
+    let today = "2024-05-15"
+
+    /// Checks the children's results; returns how many ended well, and how many said the file was locked.
+    func expectClean(_ results: [ChildResult], _ what: String) -> (passed: Int, busy: Int) {
+      var passed = 0
+      var busy = 0
+      for (index, result) in results.enumerated() {
+        let said = result.standardError.lowercased()
+        if said.contains("locked") || said.contains("busy") { busy += 1 }
+        if check(result.exitStatus == 0 && result.standardError.isEmpty, "\(what) #\(index + 1): \(result)") {
+          passed += 1
+        }
+      }
+      return (passed, busy)
+    }
+
+    /// Whether `path` passes `PRAGMA integrity_check`.
+    func isIntact(_ path: String) throws -> Bool {
+      let queue = try DatabaseQueue(path: path)
+      defer { try? queue.close() }
+      return try queue.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") } == ["ok"]
+    }
+
+    /// Adds this test's figures to the check's file.
+    func record(
+      writers: Int, passed: Int, expected: Int, found: Int, busy: Int, interleavings: Int = 0, runs: Int = 1,
+      seconds: Double
+    ) {
+      var figures = CheckFigures("concurrent writers")
+      figures.tried = writers
+      figures.passed = passed
+      figures.add(expected, to: "rowsExpected")
+      figures.add(found, to: "rowsFound")
+      figures.add(max(0, expected - found), to: "rowsLost")
+      figures.add(busy, to: "busyErrors")
+      figures.add(interleavings, to: "writerChangesInIdOrder")
+      figures.add(runs, to: "runs")
+      figures.seconds = seconds
+      Figures.record(figures) { figures in
+        let number = { (name: String) in figures.numbers[name, default: 0] }
+        return
+          "writer processes: \(figures.tried) in \(number("runs")) runs, each with several on one file at once; "
+          + "ended cleanly: \(figures.passed); rows expected: \(number("rowsExpected")), found: \(number("rowsFound")), "
+          + "lost: \(number("rowsLost")); locked/busy errors shown: \(number("busyErrors")); the app processes' "
+          + "rows interleave \(number("writerChangesInIdOrder")) times in id order (3 would mean one after another)"
+      }
+    }
+
+    @Test(
+      "Four app processes, one per architecture, adding contacts through their screens at once lose no row")
+    func appsAtOnce() throws {
+      let folder = TemporaryDirectory()
+      let path = folder.file("shared.sqlite")
+      _ = try SQLiteStore.open(at: path)
+      let perWriter = 60
+      let ((results, expected), seconds) = try measureSeconds {
+        var expected: [String] = []
+        let children = try Architecture.allCases.map { architecture in
+          var script = ""
+          for number in 1...perWriter {
+            let first = "\(architecture.displayName) writer"
+            let last = "Contact \(number)"
+            script += "tap +\nfill First name: \(first)\nfill Last name: \(last)\ntap Done\n"
+            expected.append("\(first) \(last)")
+          }
+          return try ChildProcess(
+            try ChildProcess.requireBinary(),
+            ["run", architecture.rawValue, "--db", path, "--today", today, "--script", "-"],
+            input: Data(script.utf8))
+        }
+        return (children.map { $0.wait(timeout: 180) }, expected)
+      }
+      let (passed, busy) = expectClean(results, "app process")
+      let contacts = try SQLiteStore.open(at: path).allContacts()
+      let stored = contacts.map { "\($0.firstName) \($0.lastName)" }
+      #expect(
+        stored.sorted() == expected.sorted(), "\(stored.count) contacts stored of \(expected.count) added")
+      #expect(try isIntact(path))
+      // In the order stored, how often the writer changes: 3 if they ran one after the other.
+      let writerChanges = zip(contacts, contacts.dropFirst()).filter { $0.firstName != $1.firstName }.count
+      #expect(writerChanges > 3, "the writers did not run at the same time: they never interleaved")
+      record(
+        writers: results.count, passed: passed, expected: expected.count,
+        found: Set(stored).intersection(expected).count,
+        busy: busy, interleavings: writerChanges, seconds: seconds)
+    }
+
+    @Test("Three seed processes writing large transactions to one file at once lose no row")
+    func seedsAtOnce() throws {
+      let folder = TemporaryDirectory()
+      let path = folder.file("shared.sqlite")
+      _ = try SQLiteStore.open(at: path)
+      let seeds: [UInt64] = [11, 12, 13]
+      let count = 8_000
+      let (results, seconds) = try measureSeconds {
+        try seeds.map { seed in
+          try ChildProcess(
+            try ChildProcess.requireBinary(),
+            [
+              "seed", "--db", path, "--contacts", "\(count)", "--todos", "\(count)", "--today", today,
+              "--seed", "\(seed)",
+            ])
+        }.map { $0.wait(timeout: 180) }
+      }
+      let (passed, busy) = expectClean(results, "seed process")
+      // The rows each seed makes, made again in memory.
+      var expectedContacts: [String] = []
+      var expectedItems: [String] = []
+      for seed in seeds {
+        let memory = SQLiteStore.inMemory()
+        try Seeder(seed: seed).fill(memory, contacts: count, todos: count, today: .at(today))
+        expectedContacts += try memory.allContacts().map { "\($0.firstName) \($0.lastName)" }
+        expectedItems += try memory.items(dueFrom: .at("0001-01-01"), through: .at("9999-12-31")).map {
+          "\($0.title) \($0.dueDate)"
+        }
+      }
+      let store = try SQLiteStore.open(at: path)
+      let contacts = try store.allContacts().map { "\($0.firstName) \($0.lastName)" }
+      let items = try store.items(dueFrom: .at("0001-01-01"), through: .at("9999-12-31")).map {
+        "\($0.title) \($0.dueDate)"
+      }
+      #expect(contacts.count == expectedContacts.count)
+      #expect(items.count == expectedItems.count)
+      #expect(
+        contacts.sorted() == expectedContacts.sorted(), "the contacts stored are not the ones the seeds made")
+      #expect(items.sorted() == expectedItems.sorted(), "the items stored are not the ones the seeds made")
+      #expect(try isIntact(path))
+      record(
+        writers: results.count, passed: passed, expected: expectedContacts.count + expectedItems.count,
+        found: min(contacts.count, expectedContacts.count) + min(items.count, expectedItems.count),
+        busy: busy,
+        seconds: seconds)
+    }
+
+    @Test("Twelve processes opening one existing file at once each add their rows: none is lost")
+    func manyOpenersAtOnce() throws {
+      // Each process inspects the file while others have just opened it: an
+      // inspection that removed "its" -wal and -shm removed theirs (found here).
+      let writers = 12
+      let rounds = 3
+      var passed = 0
+      var busy = 0
+      var found = 0
+      var seconds = 0.0
+      for round in 1...rounds {
+        let folder = TemporaryDirectory()
+        let path = folder.file("shared.sqlite")
+        _ = try SQLiteStore.open(at: path)
+        let (results, elapsed) = try measureSeconds {
+          try (1...writers).map { seed in
+            try ChildProcess(
+              try ChildProcess.requireBinary(),
+              [
+                "seed", "--db", path, "--contacts", "5", "--todos", "2", "--today", today, "--seed",
+                "\(seed)",
+              ])
+          }.map { $0.wait(timeout: 120) }
+        }
+        seconds += elapsed
+        let outcome = expectClean(results, "round \(round): seed process")
+        passed += outcome.passed
+        busy += outcome.busy
+        let store = try SQLiteStore.open(at: path)
+        let (contacts, items) = (try store.contactCount(), try store.itemCount())
+        #expect(contacts == writers * 5, "round \(round): \(contacts) contacts of \(writers * 5)")
+        #expect(items == writers * 2, "round \(round): \(items) items of \(writers * 2)")
+        #expect(try isIntact(path))
+        found += min(contacts, writers * 5) + min(items, writers * 2)
+      }
+      record(
+        writers: writers * rounds, passed: passed, expected: rounds * writers * 7, found: found, busy: busy,
+        runs: rounds, seconds: seconds)
+    }
+
+    @Test("Four seed processes started at once on a file that does not exist yet all succeed and lose no row")
+    func seedsCreatingTheFile() throws {
+      let folder = TemporaryDirectory()
+      let path = folder.file("new.sqlite")
+      let writers = 4
+      let count = 2_000
+      let (results, seconds) = try measureSeconds {
+        try (1...writers).map { seed in
+          try ChildProcess(
+            try ChildProcess.requireBinary(),
+            [
+              "seed", "--db", path, "--contacts", "\(count)", "--todos", "\(count)", "--today", today,
+              "--seed", "\(seed)",
+            ])
+        }.map { $0.wait(timeout: 180) }
+      }
+      let (passed, busy) = expectClean(results, "seed process on a new file")
+      let store = try SQLiteStore.open(at: path)
+      let contacts = try store.contactCount()
+      let items = try store.itemCount()
+      #expect(contacts == writers * count)
+      #expect(items == writers * count)
+      #expect(try isIntact(path))
+      record(
+        writers: results.count, passed: passed, expected: 2 * writers * count, found: contacts + items,
+        busy: busy,
+        seconds: seconds)
+    }
+  }
+}
