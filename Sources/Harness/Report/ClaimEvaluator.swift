@@ -91,7 +91,7 @@ enum ClaimEvaluator {
             claim: "VIPER's extra layers cost run time.",
             verdict: viper.1 > mvc.1 * 1.1 ? "supported" : "not supported",
             evidence:
-              "Opening the contacts list with \(n) contacts takes \(ratios.map { "\($0.0.uppercased()) \(String(format: "%.2f", $0.1))×" }.joined(separator: ", ")) the time of the floor (storage and rendering alone)."
+              "Opening the contacts list with \(n) contacts takes \(ratios.map { "\($0.0.uppercased()) \(String(format: "%.2f", $0.1))×" }.joined(separator: ", ")) the time of the floor (the same reads, sort and rendering with no architecture in between)."
           ))
       }
     }

@@ -164,7 +164,7 @@ enum ReportBuilder {
     doc.heading(2, "Runtime and memory")
     if let benchmarks = metrics.benchmarks, !benchmarks.isEmpty {
       doc.paragraph(
-        "Measured by the `Benchmarks/` package (ordo-one/benchmark, release build), driving the screens through the ScreenKit driver. The **floor** does the same storage reads and the same rendering with no architecture in between; ×floor is the ratio of medians measured in this run. Growth is the slope of log(time) against log(N): 1 is linear."
+        "Measured by the `Benchmarks/` package (ordo-one/benchmark, release build), driving the screens through the ScreenKit driver. The **floor** does the same work — the same storage reads, the same sort keys and the same rendering — with no architecture in between; ×floor is the ratio of medians measured in this run. Growth is the slope of log(time) against log(N): 1 is linear."
       )
       let variants = ["floor"] + archs.map(\.architecture)
       let sizes = Set(benchmarks.map(\.n)).sorted()

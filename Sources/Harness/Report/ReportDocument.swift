@@ -40,7 +40,8 @@ struct ReportDocument {
       case .table(let header, let rows):
         let escape = { (cell: String) in cell.replacingOccurrences(of: "|", with: "\\|") }
         out += "| " + header.map(escape).joined(separator: " | ") + " |\n"
-        out += "|" + header.enumerated().map { $0.offset == 0 ? " --- |" : " ---: |" }.joined() + "\n"
+        out +=
+          "|" + header.indices.map { Self.isNumeric(column: $0, rows) ? " ---: |" : " --- |" }.joined() + "\n"
         for row in rows { out += "| " + row.map(escape).joined(separator: " | ") + " |\n" }
       }
     }
@@ -61,7 +62,15 @@ struct ReportDocument {
         body +=
           "<div class=\"scroll\"><table><thead><tr>" + header.map { "<th>\(Self.inline($0))</th>" }.joined()
           + "</tr></thead><tbody>"
-        for row in rows { body += "<tr>" + row.map { "<td>\(Self.inline($0))</td>" }.joined() + "</tr>" }
+        let numeric = header.indices.map { Self.isNumeric(column: $0, rows) }
+        for row in rows {
+          body += "<tr>"
+          for (index, cell) in row.enumerated() {
+            let left = index < numeric.count && !numeric[index] && index > 0
+            body += (left ? "<td class=\"text\">" : "<td>") + Self.inline(cell) + "</td>"
+          }
+          body += "</tr>"
+        }
         body += "</tbody></table></div>\n"
       }
     }
@@ -78,7 +87,7 @@ struct ReportDocument {
       .scroll { overflow-x: auto; }
       table { border-collapse: collapse; margin: .8rem 0; font-size: .9rem; }
       th, td { border: 1px solid #ddd; padding: .3rem .6rem; text-align: right; white-space: nowrap; }
-      th:first-child, td:first-child { text-align: left; }
+      th:first-child, td:first-child, td.text { text-align: left; }
       thead th { background: #f4f4f6; }
       figure { margin: 1rem 0; } figure svg { width: 100%; height: auto; max-width: 760px; }
       figcaption { color: #555; font-size: .85rem; }
@@ -91,6 +100,17 @@ struct ReportDocument {
       </html>
 
       """
+  }
+
+  /// Whether every cell of a column (but the first column) reads as a figure: such columns are right-aligned.
+  static func isNumeric(column: Int, _ rows: [[String]]) -> Bool {
+    column > 0
+      && rows.allSatisfy { row in
+        guard column < row.count, let first = row[column].replacingOccurrences(of: "*", with: "").first else {
+          return true
+        }
+        return first.isNumber || first == "–" || first == "·"
+      }
   }
 
   static func escape(_ text: String) -> String {
