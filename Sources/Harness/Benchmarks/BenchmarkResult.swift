@@ -25,11 +25,17 @@ public enum BenchmarkAnalysis {
   public static func overhead(_ results: [BenchmarkResult], variant: String, scenario: String, n: Int)
     -> Double?
   {
-    guard let value = results.first(where: { $0.variant == variant && $0.scenario == scenario && $0.n == n }),
-      let floor = results.first(where: { $0.variant == "floor" && $0.scenario == scenario && $0.n == n }),
-      floor.wallClockMedianNs > 0
+    guard let value = result(results, variant: variant, scenario: scenario, n: n),
+      let floor = result(results, variant: "floor", scenario: scenario, n: n), floor.wallClockMedianNs > 0
     else { return nil }
     return value.wallClockMedianNs / floor.wallClockMedianNs
+  }
+
+  /// The result of one variant, scenario and size, if it was measured.
+  public static func result(_ results: [BenchmarkResult], variant: String, scenario: String, n: Int)
+    -> BenchmarkResult?
+  {
+    results.first { $0.variant == variant && $0.scenario == scenario && $0.n == n }
   }
 
   /// The least-squares slope of log(time) against log(N): 1 is linear growth, 0 constant.

@@ -170,37 +170,27 @@ enum ReportBuilder {
       let sizes = Set(benchmarks.map(\.n)).sorted()
       for (scenario, label) in scenarios where benchmarks.contains(where: { $0.scenario == scenario }) {
         doc.heading(3, label)
+        /// A variant's row: its name, then one cell per size (– where not measured).
+        func row(_ variant: String, _ cell: (BenchmarkResult) -> String) -> [String] {
+          [variant == "floor" ? "floor" : variant.uppercased()]
+            + sizes.map { n in
+              BenchmarkAnalysis.result(benchmarks, variant: variant, scenario: scenario, n: n).map(cell)
+                ?? "–"
+            }
+        }
         doc.table(
           ["Median ms (p90)"] + sizes.map { "N=\($0)" } + ["Growth"],
           variants.map { variant in
-            [variant == "floor" ? "floor" : variant.uppercased()]
-              + sizes.map { n in
-                guard
-                  let r = benchmarks.first(where: {
-                    $0.variant == variant && $0.scenario == scenario && $0.n == n
-                  })
-                else { return "–" }
-                let ratio =
-                  variant == "floor"
-                  ? ""
-                  : BenchmarkAnalysis.overhead(benchmarks, variant: variant, scenario: scenario, n: n).map {
-                    ", \(f2($0))×"
-                  } ?? ""
-                return "\(ms(r.wallClockMedianNs)) (\(ms(r.wallClockP90Ns))\(ratio))"
-              } + [BenchmarkAnalysis.growth(benchmarks, variant: variant, scenario: scenario).map(f2) ?? "–"]
+            row(variant) { r in
+              let ratio = BenchmarkAnalysis.overhead(benchmarks, variant: variant, scenario: scenario, n: r.n)
+              let shown = variant == "floor" ? "" : ratio.map { ", \(f2($0))×" } ?? ""
+              return "\(ms(r.wallClockMedianNs)) (\(ms(r.wallClockP90Ns))\(shown))"
+            } + [BenchmarkAnalysis.growth(benchmarks, variant: variant, scenario: scenario).map(f2) ?? "–"]
           })
         doc.table(
           ["Mallocs / peak MB"] + sizes.map { "N=\($0)" },
           variants.map { variant in
-            [variant == "floor" ? "floor" : variant.uppercased()]
-              + sizes.map { n in
-                guard
-                  let r = benchmarks.first(where: {
-                    $0.variant == variant && $0.scenario == scenario && $0.n == n
-                  })
-                else { return "–" }
-                return "\(f0(r.mallocCountMedian)) / \(f1(r.peakMemoryResidentBytes / 1_048_576))"
-              }
+            row(variant) { "\(f0($0.mallocCountMedian)) / \(f1($0.peakMemoryResidentBytes / 1_048_576))" }
           })
         doc.chart(
           "runtime-\(scenario).svg", label,
