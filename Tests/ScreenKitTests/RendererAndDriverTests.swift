@@ -1,3 +1,4 @@
+import Foundation
 import ScreenKit
 import Testing
 
@@ -71,10 +72,18 @@ struct RendererAndDriverTests {
     #expect(driver.text.split(separator: "\n").allSatisfy { $0.count <= 40 })
   }
 
-  @Test("Rendering the same screen twice gives the same bytes")
-  func deterministic() {
-    let driver = ScreenDriver(root: NavigationController(rootViewController: FormScreen()))
-    #expect(driver.text == driver.text)
+  @Test("Two windows built the same way render the same bytes, and a snapshot survives a JSON round trip")
+  func deterministic() throws {
+    let first = ScreenDriver(root: NavigationController(rootViewController: FormScreen()))
+    let second = ScreenDriver(root: NavigationController(rootViewController: FormScreen()))
+    try first.fill("Name", with: "Zoë 👩‍👩‍👧")
+    try second.fill("Name", with: "Zoë 👩‍👩‍👧")
+    #expect(first.text == second.text)
+    #expect(first.text.contains("Name: [Zoë 👩‍👩‍👧]"))
+    let data = try JSONEncoder().encode(first.snapshot)
+    let decoded = try JSONDecoder().decode(ScreenSnapshot.self, from: data)
+    #expect(decoded == second.snapshot)
+    #expect(ScreenRenderer(width: 48).render(decoded) == second.text)
   }
 
   @Test("The driver fills fields, taps buttons and reports what is on screen when it cannot")
