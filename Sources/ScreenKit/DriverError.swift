@@ -9,6 +9,8 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
   case noField(String, onScreen: [String])
   /// No row with that text is in view.
   case noRow(String, onScreen: [String])
+  /// Swiping the row reveals no action with that title.
+  case noRowAction(String, row: String, actions: [String])
   /// No tab with that name.
   case noTab(String, tabs: [String])
   /// An alert is up: only its buttons can be tapped.
@@ -29,6 +31,8 @@ public enum DriverError: Error, Equatable, CustomStringConvertible {
       return "no field \"\(label)\" on screen; fields: \(list(onScreen))"
     case .noRow(let text, let onScreen):
       return "no row \"\(text)\" in view; rows: \(list(onScreen))"
+    case .noRowAction(let title, let row, let actions):
+      return "swiping \"\(row)\" shows no \"\(title)\"; actions: \(list(actions))"
     case .noTab(let name, let tabs):
       return "no tab \"\(name)\"; tabs: \(list(tabs))"
     case .alertShowing(let title, let actions):

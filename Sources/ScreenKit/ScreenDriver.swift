@@ -66,6 +66,21 @@ public final class ScreenDriver {
     row.table.selectRow(at: row.path)
   }
 
+  /// Swipes the first row in view whose text is `text` and taps the action
+  /// titled `action` it reveals.
+  public func swipe(_ text: String, action: String) throws(DriverError) {
+    let screen = ScreenReader(window: window)
+    if let alert = screen.snapshot.alert { throw .alertShowing(title: alert.title, actions: alert.actions) }
+    guard let row = screen.rows.first(where: { $0.text == text }) else {
+      throw .noRow(text, onScreen: screen.rows.map(\.text))
+    }
+    let actions = row.table.swipeActions(forRowAt: row.path)
+    guard let chosen = actions.first(where: { $0.title == action }) else {
+      throw .noRowAction(action, row: text, actions: actions.map(\.title))
+    }
+    chosen.handler(row.path)
+  }
+
   /// Shows the tab named `name`.
   public func selectTab(_ name: String) throws(DriverError) {
     let screen = ScreenReader(window: window)

@@ -22,6 +22,9 @@ public final class TableView: View {
   public private(set) var reloadCount = 0
   /// How many rows were inserted by ``insertRows(at:)`` since the table was created.
   public private(set) var insertedRowCount = 0
+  /// How many rows were deleted by ``deleteRows(at:)`` and ``deleteSections(_:)``
+  /// since the table was created.
+  public private(set) var deletedRowCount = 0
   /// Changes whose counts disagreed with the data source (UIKit would raise an
   /// internal-inconsistency exception); empty in a correct program.
   public private(set) var inconsistencies: [String] = []
@@ -93,6 +96,50 @@ public final class TableView: View {
       inconsistencies.append("\(sectionCounts.count) sections after insertion, data source has \(expected)")
       sectionCounts = readCounts()
     }
+  }
+
+  /// Tells the table that the rows at `paths` were deleted (already gone from
+  /// the data source).
+  ///
+  /// Only the affected sections' counts are read again; the rest is kept.
+  public func deleteRows(at paths: [RowPath]) {
+    guard hasLoaded else { return reloadData() }
+    let removed = Dictionary(grouping: paths, by: \.section).mapValues(\.count)
+    for (section, count) in removed.sorted(by: { $0.key < $1.key }) {
+      guard sectionCounts.indices.contains(section), sectionCounts[section] >= count else {
+        inconsistencies.append("deleted \(count) rows from missing or shorter section \(section)")
+        continue
+      }
+      let expected = sectionCounts[section] - count
+      let actual = dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+      if actual != expected {
+        inconsistencies.append(
+          "section \(section) has \(actual) rows after deleting \(count) from \(sectionCounts[section])")
+      }
+      sectionCounts[section] = actual
+    }
+    deletedRowCount += paths.count
+    clampOffset()
+  }
+
+  /// Tells the table that the sections at `indices` were deleted (already gone
+  /// from the data source), with their rows.
+  public func deleteSections(_ indices: [Int]) {
+    guard hasLoaded else { return reloadData() }
+    for index in indices.sorted(by: >) where sectionCounts.indices.contains(index) {
+      deletedRowCount += sectionCounts.remove(at: index)
+    }
+    let expected = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+    if expected != sectionCounts.count {
+      inconsistencies.append("\(sectionCounts.count) sections after deletion, data source has \(expected)")
+      sectionCounts = readCounts()
+    }
+    clampOffset()
+  }
+
+  /// The actions swiping the row at `path` reveals, asked of the delegate.
+  public func swipeActions(forRowAt path: RowPath) -> [RowAction] {
+    delegate?.tableView(self, trailingSwipeActionsForRowAt: path) ?? []
   }
 
   /// Moves the viewport so that the row at `path` is visible.

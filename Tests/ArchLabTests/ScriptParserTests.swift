@@ -16,19 +16,21 @@ struct ScriptParserTests {
       fill Last name:
       fill Due date: a: b
       select Ada Lovelace
+      swipe Ada Lovelace: Delete
       scroll down
       scroll up
       print
       expect No Contacts
       """
     let parsed = try ScriptParser.parse(Data(script.utf8))
-    #expect(parsed.map(\.line) == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+    #expect(parsed.map(\.line) == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
     #expect(
       parsed.map(\.command) == [
         .tab("Upcoming"), .tap("+"), .fill(label: "First name", text: "Zoé"),
         .fill(label: "Name", text: "  two leading spaces kept after the first\t"),
         .fill(label: "Last name", text: ""), .fill(label: "Due date", text: "a: b"),
-        .select("Ada Lovelace"), .scroll(pages: 1), .scroll(pages: -1), .print, .expect("No Contacts"),
+        .select("Ada Lovelace"), .swipe(row: "Ada Lovelace", action: "Delete"), .scroll(pages: 1),
+        .scroll(pages: -1), .print, .expect("No Contacts"),
       ])
   }
 
@@ -44,6 +46,7 @@ struct ScriptParserTests {
       ("tap +\nfrobnicate now\n", 2, "unknown command \"frobnicate\""),
       ("\n\ntap\n", 3, "tap needs an argument"),
       ("fill Name Ada\n", 1, "fill needs a colon"),
+      ("swipe Ada Lovelace\n", 1, "swipe needs a colon after the row"),
       ("print\nprint me\n", 2, "print takes no argument"),
       ("scroll sideways\n", 1, "scroll takes down or up"),
       ("TAP +\n", 1, "unknown command \"TAP\""),

@@ -42,6 +42,16 @@ final class CountingDataSource: TableViewDataSource, TableViewDelegate {
     return TableCell(text: "Row \(path.section).\(path.row)", detailText: path.row == 0 ? "first" : nil)
   }
   func tableView(_ tableView: TableView, didSelectRowAt path: RowPath) { selected.append(path) }
+  /// Rows of the first section can be deleted; the others offer nothing.
+  func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt path: RowPath) -> [RowAction] {
+    guard path.section == 0 else { return [] }
+    return [
+      RowAction(title: "Delete", style: .destructive) { [weak self, weak tableView] path in
+        self?.counts[path.section] -= 1
+        tableView?.deleteRows(at: [path])
+      }
+    ]
+  }
 }
 
 /// A screen with a table fed by a ``CountingDataSource``.

@@ -72,4 +72,29 @@ struct TableViewTests {
       try driver.select("Row 9.9")
     }
   }
+
+  @Test("Swiping a row reveals the delegate's actions; deleting reads only the changed counts")
+  func swipeToDelete() throws {
+    let source = CountingDataSource(counts: [3, 1], headers: ["A", "B"])
+    let screen = TableScreen(source: source)
+    let driver = ScreenDriver(root: screen)
+    try driver.swipe("Row 0.1", action: "Delete")
+    #expect(screen.table.numberOfRows(inSection: 0) == 2)
+    #expect(screen.table.deletedRowCount == 1)
+    #expect(screen.table.reloadCount == 1, "deleting must not reload the table")
+    #expect(screen.table.inconsistencies.isEmpty)
+    #expect(throws: DriverError.noRowAction("Delete", row: "Row 1.0", actions: [])) {
+      try driver.swipe("Row 1.0", action: "Delete")
+    }
+    #expect(throws: DriverError.noRowAction("Archive", row: "Row 0.0", actions: ["Delete"])) {
+      try driver.swipe("Row 0.0", action: "Archive")
+    }
+    source.counts = [2, 1]
+    screen.table.deleteRows(at: [RowPath(row: 0, section: 0)])
+    #expect(screen.table.inconsistencies.count == 1, "a data source that did not shrink is reported")
+    source.counts = [1]
+    screen.table.deleteSections([1])
+    #expect(screen.table.numberOfSections == 1)
+    #expect(screen.table.deletedRowCount == 3)
+  }
 }

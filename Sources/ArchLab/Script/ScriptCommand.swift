@@ -8,6 +8,8 @@ public enum ScriptCommand: Equatable, Sendable {
   case fill(label: String, text: String)
   /// `select ROW TEXT`: select a row.
   case select(String)
+  /// `swipe ROW TEXT: ACTION`: swipe a row and tap one of its actions.
+  case swipe(row: String, action: String)
   /// `scroll down|up`: move the list by a screen.
   case scroll(pages: Int)
   /// `print`: write the screen to standard output.
@@ -17,7 +19,8 @@ public enum ScriptCommand: Equatable, Sendable {
 
   /// The commands, for help and error messages.
   public static let usage = [
-    "tab NAME", "tap TITLE", "fill LABEL: TEXT", "select ROW TEXT", "scroll down|up", "print",
+    "tab NAME", "tap TITLE", "fill LABEL: TEXT", "select ROW TEXT", "swipe ROW TEXT: ACTION",
+    "scroll down|up", "print",
     "expect TEXT",
   ]
 }

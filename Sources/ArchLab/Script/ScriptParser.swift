@@ -35,13 +35,13 @@ public enum ScriptParser {
       default: throw ScriptError(line: number, message: "scroll takes down or up, not \"\(rest)\"")
       }
     case "fill":
-      let spec = try argument("fill LABEL: TEXT").unicodeScalars
-      guard let colon = spec.firstIndex(of: ":") else {
-        throw ScriptError(line: number, message: "fill needs a colon after the label: fill LABEL: TEXT")
-      }
-      var value = spec[spec.index(after: colon)...]
-      if value.first == " " { value = value.dropFirst() }
-      return .fill(label: string(spec[..<colon]), text: string(value))
+      let (label, value) = try pair(
+        argument("fill LABEL: TEXT"), after: "label", usage: "fill LABEL: TEXT", line: number)
+      return .fill(label: label, text: value)
+    case "swipe":
+      let usage = "swipe ROW TEXT: ACTION"
+      let (row, action) = try pair(argument(usage), after: "row", usage: usage, line: number)
+      return .swipe(row: row, action: action)
     default:
       let known = ScriptCommand.usage.joined(separator: ", ")
       throw ScriptError(line: number, message: "unknown command \"\(keyword)\"; commands: \(known)")
@@ -64,6 +64,20 @@ public enum ScriptParser {
       if let command = try parse(line: text, number: number) { commands.append((number, command)) }
     }
     return commands
+  }
+
+  /// The text before the first colon and the text after it (less one space).
+  private static func pair(
+    _ text: String, after what: String, usage: String, line: Int
+  ) throws(ScriptError) -> (String, String) {
+    let spec = text.unicodeScalars
+    guard let colon = spec.firstIndex(of: ":") else {
+      let keyword = usage.prefix { $0 != " " }
+      throw ScriptError(line: line, message: "\(keyword) needs a colon after the \(what): \(usage)")
+    }
+    var value = spec[spec.index(after: colon)...]
+    if value.first == " " { value = value.dropFirst() }
+    return (string(spec[..<colon]), string(value))
   }
 
   /// The text before the first space and the text after it, split among the scalars.

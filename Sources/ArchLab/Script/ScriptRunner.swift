@@ -22,6 +22,7 @@ public struct ScriptRunner {
       case .tap(let title): try driver.tap(title)
       case .fill(let label, let text): try driver.fill(label, with: text)
       case .select(let text): try driver.select(text)
+      case .swipe(let row, let action): try driver.swipe(row, action: action)
       case .scroll(let pages): try driver.scroll(pages: pages)
       case .print: output(driver.text)
       case .expect(let text):
