@@ -17,7 +17,8 @@ def figures(path):
             "unitCoverage": a.get("unitCoverage"),
             "acceptanceCoverage": a.get("acceptanceCoverage"),
         })
-    return {"schema": metrics["schemaVersion"], "architectures": keep, "acceptance": metrics["acceptanceSuite"]}
+    return {"schema": metrics["schemaVersion"], "architectures": keep, "acceptance": metrics["acceptanceSuite"],
+            "costOfChange": metrics.get("costOfChange")}
 
 committed, fresh = figures(sys.argv[1]), figures(sys.argv[2])
 if committed != fresh:
@@ -27,6 +28,8 @@ if committed != fresh:
                 print(f"{a['architecture']}: {key} differs between {sys.argv[1]} and {sys.argv[2]}")
     if committed["acceptance"] != fresh["acceptance"]:
         print("acceptance suite size differs")
+    if committed["costOfChange"] != fresh["costOfChange"]:
+        print("the cost of change (workshop reference solutions) differs")
     print("The committed report is stale: run `swift run archlab report` and commit Reports/.")
     sys.exit(1)
 print(f"{sys.argv[1]} matches this commit's figures.")

@@ -4,8 +4,9 @@ import ArgumentParser
 public struct ArchLabCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "archlab",
-    abstract: "The same app in MVC, MVP, MVVM and VIPER: run it, seed it, measure it.",
-    subcommands: [RunCommand.self, SeedCommand.self, ReportCommand.self])
+    abstract:
+      "The same app in MVC, MVP, MVVM and VIPER: run it, seed it, measure it, change it in a workshop.",
+    subcommands: [RunCommand.self, SeedCommand.self, ReportCommand.self, ExerciseCommand.self])
 
   public init() {}
 }

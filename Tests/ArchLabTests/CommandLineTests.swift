@@ -26,12 +26,18 @@ struct CommandLineTests {
     #expect(run.architecture == .viper)
     #expect(run.firstWeekday == .monday)
     #expect(try ArchLabCommand.parseAsRoot(["seed", "--contacts", "0", "--todos", "5"]) is SeedCommand)
+    let check = try #require(
+      try ArchLabCommand.parseAsRoot(["exercise", "check", "1", "--arch", "viper"]) as? ExerciseCheckCommand)
+    #expect(check.id == "1" && check.arch == .viper)
   }
 
   @Test(
     "Wrong values are refused with a message giving the valid choices",
     arguments: [
       (["run", "mvvc"], "'mvc', 'mvp', 'mvvm' or 'viper'"),
+      (["exercise", "start", "01", "--arch", "mvcc"], "'mvc', 'mvp', 'mvvm' or 'viper'"),
+      (["exercise", "check", "01"], "Missing expected argument '--arch <arch>'"),
+      (["exercise", "frob"], "Unexpected argument 'frob'"),
       (["run", "mvc", "--today", "2023-02-30"], "YYYY-MM-DD"),
       (["run", "mvc", "--today", "tomorrow"], "YYYY-MM-DD"),
       (["run", "mvc", "--first-weekday", "friday"], "'sunday' and 'monday'"),

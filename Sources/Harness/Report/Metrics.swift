@@ -17,6 +17,8 @@ public struct Metrics: Codable, Sendable {
   public var benchmarks: [BenchmarkResult]?
   /// The reliability checks and their results in this run, or `nil` when not run.
   public var reliability: [ReliabilityResult]?
+  /// What each workshop exercise's reference solutions cost, or `nil` without a workshop.
+  public var costOfChange: [ExerciseCost]? = nil
   /// What the figures say about the claims of the source articles.
   public var claims: [Claim]
   /// How long each step took, in seconds.

@@ -224,6 +224,8 @@ enum ReportBuilder {
       )
     }
 
+    costOfChange(metrics.costOfChange, into: &doc)
+
     doc.heading(2, "Coupling")
     doc.paragraph(
       "For each role (rows), how many distinct types of each other role and of each shared target it refers to (columns), from the parse."

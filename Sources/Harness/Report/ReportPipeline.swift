@@ -91,6 +91,12 @@ public struct ReportPipeline: Sendable {
     if !skipBenchmarks {
       benchmarks = try step("Benchmarks (Benchmarks/run.sh, release build)") { try runBenchmarks() }
     }
+    var costOfChange: [ExerciseCost]?
+    if FileManager.default.fileExists(atPath: root.appendingPathComponent("Workshop/Exercises").path) {
+      costOfChange = try step("Cost of change (the workshop exercises' reference solutions)") {
+        try ExerciseCost.measure(ExerciseCatalog(root: root), root: root)
+      }
+    }
     let architectures = zip(Architecture.allCases, sizes).map { architecture, size in
       ArchitectureMetrics(
         architecture: architecture.rawValue, size: size,
@@ -100,7 +106,7 @@ public struct ReportPipeline: Sendable {
     var metrics = Metrics(
       provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance,
       benchmarks: benchmarks,
-      reliability: reliability,
+      reliability: reliability, costOfChange: costOfChange,
       claims: ClaimEvaluator.evaluate(architectures, benchmarks: benchmarks), timings: [])
     try step("Writing the report") {
       metrics.timings = timings

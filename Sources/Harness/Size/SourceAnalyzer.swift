@@ -42,6 +42,25 @@ public enum SourceAnalyzer {
   }
 }
 
+extension SourceAnalyzer {
+  /// The roles of the top-level declarations holding `offsets` (0-based line
+  /// numbers of `text`); a line outside every declaration counts for the
+  /// file's main role.
+  public static func roles(text: String, lines offsets: [Int]) -> Set<Role> {
+    guard !offsets.isEmpty else { return [] }
+    let tree = Parser.parse(source: text)
+    let lines = LineClassifier(tree: tree, text: Array(text.utf8))
+    let collector = DeclarationCollector(
+      converter: SourceLocationConverter(fileName: "", tree: tree), lines: lines)
+    collector.walk(tree)
+    let mainRole = collector.topLevel.first?.role ?? .other
+    return Set(
+      offsets.map { offset in
+        collector.topLevel.first { $0.lines.contains(offset + 1) }?.role ?? mainRole
+      })
+  }
+}
+
 /// Walks a file, collecting its declarations, functions and references.
 final class DeclarationCollector: SyntaxVisitor {
   struct TopLevel {

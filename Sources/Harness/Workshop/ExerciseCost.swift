@@ -1,0 +1,54 @@
+import ArchLab
+import Foundation
+
+/// What the reference solutions of one exercise cost, per architecture.
+public struct ExerciseCost: Codable, Sendable, Equatable {
+  /// The reference solution of one architecture.
+  public struct Solution: Codable, Sendable, Equatable {
+    /// `mvc`, `mvp`, `mvvm` or `viper`.
+    public var architecture: String
+    /// The change in the architecture's own folders (`solutions/<arch>.patch`).
+    public var change: ChangeSize
+  }
+
+  /// The exercise's folder name.
+  public var exercise: String
+  /// `01 · Delete a contact`.
+  public var heading: String
+  /// The change to the shared targets every architecture builds on
+  /// (`solutions/shared.patch`), or `nil` when the exercise has none.
+  public var shared: ChangeSize?
+  /// One per architecture, in `Architecture.allCases` order.
+  public var solutions: [Solution]
+
+  /// The architectures whose change stayed inside the fewest roles.
+  public var fewestRoles: [String] {
+    guard let least = solutions.map(\.change.roles.count).min() else { return [] }
+    return solutions.filter { $0.change.roles.count == least }.map(\.architecture)
+  }
+
+  /// Measures every exercise of `catalog` against the files of `root`'s working tree.
+  public static func measure(_ catalog: ExerciseCatalog, root: URL) throws -> [ExerciseCost] {
+    try catalog.exercises.map { exercise in
+      let workingTree: (String) -> String? = { path in
+        try? String(contentsOf: root.appending(path: path), encoding: .utf8)
+      }
+      var base = workingTree
+      var shared: ChangeSize?
+      if let sharedPatch = exercise.sharedSolution {
+        let changes = try PatchApplier.apply([sharedPatch], base: workingTree)
+        shared = ChangeMeasurer.measure(changes)
+        let after = Dictionary(changes.map { ($0.path, $0.after) }, uniquingKeysWith: { $1 })
+        base = { path in after.keys.contains(path) ? after[path] ?? nil : workingTree(path) }
+      }
+      let solutions = try Architecture.allCases.map { architecture in
+        Solution(
+          architecture: architecture.rawValue,
+          change: ChangeMeasurer.measure(
+            try PatchApplier.apply([exercise.solution(for: architecture)], base: base)))
+      }
+      return ExerciseCost(
+        exercise: exercise.id, heading: exercise.heading, shared: shared, solutions: solutions)
+    }
+  }
+}
