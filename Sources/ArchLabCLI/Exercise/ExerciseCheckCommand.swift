@@ -32,7 +32,9 @@ struct ExerciseCheckCommand: ParsableCommand {
     let base =
       try marker.flatMap { $0.exercise == exercise.id ? $0.base : nil } ?? workshop { try git.head() }
 
-    print("\(exercise.heading) in \(arch.displayName): building and running its tests…")
+    print(
+      "\(exercise.heading) in \(arch.displayName): building and running its tests "
+        + "(with \(arch.displayName)'s unit tests; a first build takes a few minutes)…")
     let unitTests = "\(arch.displayName)Tests\\."
     let (outcome, _) = try workshop {
       try ExerciseTestRunner(root: root).run(exercise, architectures: [arch], alsoFilter: unitTests)

@@ -27,19 +27,23 @@ public struct ExerciseCost: Codable, Sendable, Equatable {
     return solutions.filter { $0.change.roles.count == least }.map(\.architecture)
   }
 
-  /// Measures every exercise of `catalog` against the files of `root`'s working tree.
+  /// Measures every exercise of `catalog` against the files the patches were
+  /// written for: the commit checked out when `root` is a git clone (so work
+  /// in progress on an exercise does not get in the way), the files on disk otherwise.
   public static func measure(_ catalog: ExerciseCatalog, root: URL) throws -> [ExerciseCost] {
-    try catalog.exercises.map { exercise in
-      let workingTree: (String) -> String? = { path in
-        try? String(contentsOf: root.appending(path: path), encoding: .utf8)
-      }
-      var base = workingTree
+    let git = try? GitWorkspace(root: root)
+    let original: (String) -> String? = { path in
+      if let git { return git.text(of: path, at: "HEAD") }
+      return try? String(contentsOf: root.appending(path: path), encoding: .utf8)
+    }
+    return try catalog.exercises.map { exercise in
+      var base = original
       var shared: ChangeSize?
       if let sharedPatch = exercise.sharedSolution {
-        let changes = try PatchApplier.apply([sharedPatch], base: workingTree)
+        let changes = try PatchApplier.apply([sharedPatch], base: original)
         shared = ChangeMeasurer.measure(changes)
         let after = Dictionary(changes.map { ($0.path, $0.after) }, uniquingKeysWith: { $1 })
-        base = { path in after.keys.contains(path) ? after[path] ?? nil : workingTree(path) }
+        base = { path in after.keys.contains(path) ? after[path] ?? nil : original(path) }
       }
       let solutions = try Architecture.allCases.map { architecture in
         Solution(
