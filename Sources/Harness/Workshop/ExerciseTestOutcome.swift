@@ -63,13 +63,14 @@ public struct ExerciseTestOutcome: Sendable, Equatable {
     return String(text[text.index(after: text.startIndex)..<end])
   }
 
-  /// The architecture of an issue line (`with 1 argument architecture → .mvp at …`)
+  /// The architecture of an issue line (`with 1 argument architecture → .mvp at …`,
+  /// `with 2 arguments architecture → mvc, query → "" at …`)
   /// and its message (after the location).
   private static func issue(_ line: String) -> (String, String) {
     var architecture = "*"
-    if let arrow = line.range(of: " → ") {
-      let value = line[arrow.upperBound...].prefix { $0 != " " }
-      architecture = String(value.drop { $0 == "." })
+    if let arrow = line.range(of: "architecture → ") ?? line.range(of: " → ") {
+      let value = line[arrow.upperBound...].drop { $0 == "." }
+      architecture = String(value.prefix { $0.isLetter || $0.isNumber })
     }
     var message = line
     if let at = line.range(of: " at ", options: .backwards),
