@@ -136,7 +136,8 @@ struct WorkshopMeasureTests {
         #"Expectation failed: (screen.sectionHeaders → ["Today"]) == ["Overdue", "Today"]"#
       ])
     #expect(!outcome.criteria[1].passed(for: "viper") && outcome.criteria[1].passed(for: "mvp"))
-    #expect(!outcome.criteria[1].passed(for: "mvvm"), "an issue with two arguments counts for its architecture")
+    #expect(
+      !outcome.criteria[1].passed(for: "mvvm"), "an issue with two arguments counts for its architecture")
     #expect(outcome.otherFailures == ["Presenter formats"])
     #expect(!ExerciseTestOutcome.parse("error: build failed\n").finished)
   }

@@ -33,6 +33,11 @@ struct ExerciseVerifyCommand: ParsableCommand {
         "verify applies patches in place and needs a clean Sources/ and Tests/; uncommitted: "
           + dirty.prefix(5).joined(separator: ", "))
     }
+    // A closed pipe (`… | head`) must not kill verify while patches are applied.
+    signal(SIGPIPE, SIG_IGN)
+    print(
+      "If you interrupt this, restore the tree with: git checkout -- Sources Tests && git clean -fd Sources Tests\n"
+    )
     let runner = ExerciseTestRunner(root: workspace.url)
     let architectures = Architecture.allCases
     let unitTests = architectures.map { "\($0.displayName)Tests\\." }.joined(separator: "|")
