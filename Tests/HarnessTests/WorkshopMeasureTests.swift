@@ -116,8 +116,8 @@ struct WorkshopMeasureTests {
     let output = """
       ◇ Test run started.
       ◇ Suite "05 · An Overdue section" started.
-      ◇ Test "AC1 · Past items show first" started.
       ◇ Test "AC2 · Rows show the date" started.
+      ◇ Test "AC1 · Past items show first" started.
       ◇ Test "Presenter formats" started.
       ◇ Test case passing 1 argument architecture → .mvc to "AC1 · Past items show first" started.
       ✘ Test "AC1 · Past items show first" recorded an issue with 1 argument architecture → .mvp at E05.swift:5:69: Expectation failed: (screen.sectionHeaders → ["Today"]) == ["Overdue", "Today"]

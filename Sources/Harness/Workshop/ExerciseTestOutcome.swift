@@ -20,7 +20,7 @@ public struct ExerciseTestOutcome: Sendable, Equatable {
     }
   }
 
-  /// The criteria that ran, in the order they started.
+  /// The criteria that ran, in their numbers' order.
   public var criteria: [Criterion] = []
   /// Tests outside the exercise's criteria that failed (unit tests run alongside).
   public var otherFailures: [String] = []
@@ -54,7 +54,13 @@ public struct ExerciseTestOutcome: Sendable, Equatable {
         outcome.finished = true
       }
     }
+    outcome.criteria.sort { number($0.name) < number($1.name) }
     return outcome
+  }
+
+  /// `AC12 · …` → 12: criteria are listed in the sheet's order, not the order they ran in.
+  private static func number(_ name: String) -> Int {
+    Int(name.dropFirst(2).prefix { $0.isNumber }) ?? Int.max
   }
 
   /// `"Name" …` → `Name`.
