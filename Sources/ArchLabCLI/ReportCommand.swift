@@ -23,19 +23,10 @@ struct ReportCommand: ParsableCommand {
   @Option(help: "Compare with an earlier metrics.json and print what changed, instead of measuring.")
   var compare: String?
 
-  @Option(help: "The workspace root (holding Package.swift).")
-  var root = "."
-
-  func validate() throws {
-    guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent("Package.swift"))
-    else {
-      throw ValidationError(
-        "--root must be the ArchLab workspace (the folder holding Package.swift), not '\(root)'")
-    }
-  }
+  @OptionGroup var workspace: WorkspaceOption
 
   func run() throws {
-    let rootURL = URL(fileURLWithPath: root).standardizedFileURL
+    let rootURL = workspace.url
     if let compare {
       let newPath = URL(fileURLWithPath: output).appendingPathComponent("metrics.json")
       let old = try load(compare)

@@ -28,7 +28,7 @@ struct CommandLineTests {
     #expect(try ArchLabCommand.parseAsRoot(["seed", "--contacts", "0", "--todos", "5"]) is SeedCommand)
     let check = try #require(
       try ArchLabCommand.parseAsRoot(["exercise", "check", "1", "--arch", "viper"]) as? ExerciseCheckCommand)
-    #expect(check.id == "1" && check.arch == .viper)
+    #expect(check.selection.id == "1" && check.selection.arch == .viper)
   }
 
   @Test(

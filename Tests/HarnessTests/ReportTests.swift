@@ -61,6 +61,38 @@ struct ReportTests {
     #expect(document.markdown.contains("![Code lines per role](charts/lines-by-role.svg)"))
   }
 
+  @Test("The cost of change has a row per exercise and architecture, two charts, and names the fewest roles")
+  func costOfChange() throws {
+    var metrics = try metrics()
+    #expect(ReportBuilder.build(metrics).markdown.contains("No workshop exercises were found"))
+    func change(_ roles: [Role], lines: Int) -> ChangeSize {
+      var change = ChangeSize()
+      change.roles = roles
+      change.linesAdded = lines
+      change.files = ["Sources/X/A.swift"]
+      return change
+    }
+    var shared = ChangeSize()
+    shared.sharedTargets = ["Storage"]
+    metrics.costOfChange = [
+      ExerciseCost(
+        exercise: "01-delete", heading: "01 · Delete", shared: shared,
+        solutions: [
+          .init(architecture: "mvc", change: change([.viewController], lines: 10)),
+          .init(architecture: "mvp", change: change([.view, .presenter], lines: 20)),
+          .init(architecture: "mvvm", change: change([.viewModel, .viewController], lines: 15)),
+          .init(architecture: "viper", change: change([.view, .presenter, .interactor], lines: 40)),
+        ])
+    ]
+    let document = ReportBuilder.build(metrics)
+    #expect(document.markdown.contains("| 01 · Delete | MVC ◆ | 1 | 1 (view controller) | +10 / −0 |"))
+    #expect(document.markdown.contains("|  | VIPER | 1 | 3 (view, presenter, interactor) | +40 / −0 |"))
+    #expect(document.markdown.contains("The change stayed inside the fewest roles in **MVC**"))
+    #expect(document.markdown.contains("01 · Delete: Storage"))
+    #expect(document.charts.map(\.name).contains("cost-of-change-roles.svg"))
+    #expect(document.html.contains("Cost of change"))
+  }
+
   @Test("Every chart is valid SVG, and the same figures give the same bytes")
   func charts() throws {
     let first = ReportBuilder.build(try metrics()).charts

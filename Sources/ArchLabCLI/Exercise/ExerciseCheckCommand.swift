@@ -16,19 +16,12 @@ struct ExerciseCheckCommand: ParsableCommand {
       reference solution in Workshop/Exercises/<id>/solutions/. Exit status 0 when every criterion passes.
       """)
 
-  @Argument(help: "The exercise: 01, 1, delete-contact or 01-delete-contact.")
-  var id: String
-
-  @Option(help: "The architecture your change is in.")
-  var arch: Architecture
-
-  @OptionGroup var workspace: WorkspaceOption
+  @OptionGroup var selection: ExerciseSelection
 
   func run() throws {
-    let exercise = try workspace.exercise(id)
-    let git = try workspace.git()
+    let (exercise, git, marker) = try selection.resolve()
+    let (arch, workspace) = (selection.arch, selection.workspace)
     let root = workspace.url
-    let marker = ExerciseMarker.read(for: arch, root: root)
     let base =
       try marker.flatMap { $0.exercise == exercise.id ? $0.base : nil } ?? workshop { try git.head() }
 

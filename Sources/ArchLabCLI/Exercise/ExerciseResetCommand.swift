@@ -14,22 +14,15 @@ struct ExerciseResetCommand: ParsableCommand {
       ends the exercise there. Changes elsewhere (shared targets) are listed, never touched.
       """)
 
-  @Argument(help: "The exercise: 01, 1, delete-contact or 01-delete-contact.")
-  var id: String
-
-  @Option(help: "The architecture to reset.")
-  var arch: Architecture
+  @OptionGroup var selection: ExerciseSelection
 
   @Flag(help: "Answer yes to the question about discarding your changes.")
   var yes = false
 
-  @OptionGroup var workspace: WorkspaceOption
-
   func run() throws {
-    let exercise = try workspace.exercise(id)
-    let git = try workspace.git()
+    let (exercise, git, marker) = try selection.resolve()
+    let (arch, workspace) = (selection.arch, selection.workspace)
     let root = workspace.url
-    let marker = ExerciseMarker.read(for: arch, root: root)
     if let marker, marker.exercise != exercise.id {
       throw CLIError(
         "\(arch.displayName) is doing \(marker.exercise), not \(exercise.id); nothing was changed. "

@@ -15,22 +15,16 @@ struct ExerciseStartCommand: ParsableCommand {
       and nothing is changed. Files outside Sources/<ARCH> and Tests/<ARCH>Tests are never touched.
       """)
 
-  @Argument(help: "The exercise: 01, 1, delete-contact or 01-delete-contact.")
-  var id: String
-
-  @Option(help: "The architecture you make the change in.")
-  var arch: Architecture
+  @OptionGroup var selection: ExerciseSelection
 
   @Flag(help: "Answer yes to the question about discarding uncommitted changes.")
   var yes = false
 
-  @OptionGroup var workspace: WorkspaceOption
-
   func run() throws {
-    let exercise = try workspace.exercise(id)
-    let git = try workspace.git()
+    let (exercise, git, marker) = try selection.resolve()
+    let (arch, workspace) = (selection.arch, selection.workspace)
     let root = workspace.url
-    if let marker = ExerciseMarker.read(for: arch, root: root) {
+    if let marker {
       guard marker.exercise == exercise.id else {
         throw CLIError(
           "\(arch.displayName) is doing \(marker.exercise); finish it, or reset it first: "
@@ -56,10 +50,10 @@ struct ExerciseStartCommand: ParsableCommand {
       try workshop { try git.restore(dirty, to: head) }
       print("Discarded.")
     }
-    let marker = ExerciseMarker(
+    let started = ExerciseMarker(
       exercise: exercise.id, base: head, started: ISO8601DateFormatter().string(from: Date()))
     do {
-      try marker.write(for: arch, root: root)
+      try started.write(for: arch, root: root)
     } catch {
       throw CLIError("cannot write \(ExerciseMarker.path(for: arch)): \(error.localizedDescription)")
     }
@@ -73,7 +67,8 @@ struct ExerciseStartCommand: ParsableCommand {
   }
 
   private func printNextSteps(_ exercise: WorkshopExercise) {
-    let relative = exercise.sheet.path.replacingOccurrences(of: workspace.url.path + "/", with: "")
+    let arch = selection.arch
+    let relative = exercise.sheet.path.replacingOccurrences(of: selection.workspace.url.path + "/", with: "")
     print(
       """
 

@@ -63,29 +63,26 @@ extension ReportBuilder {
           + ". The change stayed inside the fewest roles in **\(winners.joined(separator: " and "))**.")
     }
     let categories = costs.map { String($0.exercise.prefix(2)) }
+    /// One bar per architecture in each exercise's group.
+    func series(_ value: (ChangeSize) -> Int) -> [(name: String, values: [Double])] {
+      architectures.map { architecture in
+        (
+          architecture.uppercased(),
+          costs.map { cost in
+            Double(cost.solutions.first { $0.architecture == architecture }.map { value($0.change) } ?? 0)
+          }
+        )
+      }
+    }
     doc.chart(
       "cost-of-change-lines.svg", "Source lines changed (added + removed) per exercise",
       SVGChart.groupedBars(
         title: "Source lines changed per exercise (reference solutions)", categories: categories,
-        series: architectures.map { architecture in
-          (
-            architecture.uppercased(),
-            costs.map {
-              Double($0.solutions.first { $0.architecture == architecture }?.change.linesChanged ?? 0)
-            }
-          )
-        }))
+        series: series(\.linesChanged)))
     doc.chart(
       "cost-of-change-roles.svg", "Roles touched per exercise",
       SVGChart.groupedBars(
         title: "Roles touched per exercise (reference solutions)", categories: categories,
-        series: architectures.map { architecture in
-          (
-            architecture.uppercased(),
-            costs.map {
-              Double($0.solutions.first { $0.architecture == architecture }?.change.roles.count ?? 0)
-            }
-          )
-        }))
+        series: series(\.roles.count)))
   }
 }
