@@ -43,6 +43,11 @@ mkdir -p "$(dirname "$output")"
 # plugin then builds its tool and the benchmark target, which it regenerates
 # on every invocation anyway.
 say "building ArchLab and the scenarios in release mode ($package)…"
+# SwiftPM does not notice files added to a path dependency (the root package)
+# once it has planned a build: drop the cached plans so they are made again
+# (seconds); the compiled objects are kept.
+rm -f "$package/.build/release.yaml" "$package/.build/debug.yaml" \
+  "$package/.build/release/description.json" "$package/.build/debug/description.json"
 swift build --package-path "$package" -c release --target Scenarios >"$work/build.log" 2>&1 || {
   cat "$work/build.log" >&2
   say "the build failed"
