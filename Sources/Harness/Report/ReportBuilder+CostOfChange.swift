@@ -29,7 +29,8 @@ extension ReportBuilder {
         }
       })
     doc.paragraph(
-      "◆ marks the architecture(s) whose change stayed inside the fewest roles for that exercise.")
+      "◆ marks the architecture(s) whose change stayed inside the fewest roles for that exercise. Read the roles with the lines beside them: an architecture with fewer roles to begin with (MVC's controller holds most of the feature) has fewer to touch, and a change in fewer roles can still be a larger edit of a larger type (see Lines of code per role)."
+    )
     let shared = costs.compactMap { cost in
       cost.shared.map { change in
         "\(cost.heading): \(change.sharedTargets.joined(separator: ", ")) — \(change.files.count) source files, +\(change.linesAdded) / −\(change.linesRemoved) lines, +\(change.testLinesAdded) / −\(change.testLinesRemoved) test lines, the same for every architecture"
