@@ -57,12 +57,14 @@ struct ExerciseVerifyCommand: ParsableCommand {
         }
       }
       let patches = (exercise.sharedSolution.map { [$0] } ?? []) + architectures.map(exercise.solution(for:))
+      let sharedTests = try exercise.sharedSolution.map { try testTargets(touchedBy: $0) } ?? []
+      let alsoFilter = ([unitTests] + sharedTests.map { "\($0)\\." }).joined(separator: "|")
       try workshop { try git.apply(patches) }
       let after: ExerciseTestOutcome
       do {
         defer { try? git.apply(patches, reverse: true) }
         after = try workshop {
-          try runner.run(exercise, architectures: architectures, alsoFilter: unitTests).outcome
+          try runner.run(exercise, architectures: architectures, alsoFilter: alsoFilter).outcome
         }
       }
       let clean = try workshop { try git.changedFiles(since: head, under: ["Sources", "Tests"]) }
@@ -77,7 +79,8 @@ struct ExerciseVerifyCommand: ParsableCommand {
         }
       }
       if after.otherFailures.isEmpty {
-        print("  after,  the four modules' unit tests pass")
+        let shared = sharedTests.isEmpty ? "" : " and \(sharedTests.joined(separator: ", "))"
+        print("  after,  the four modules' unit tests\(shared) pass")
       } else {
         problems.append(
           "\(exercise.id): unit tests fail with the solutions: \(after.otherFailures.joined(separator: ", "))"
@@ -91,5 +94,19 @@ struct ExerciseVerifyCommand: ParsableCommand {
     }
     print(
       "Every exercise fails without its reference solutions and passes with them, in all four architectures.")
+  }
+
+  /// The test targets a shared patch reaches: those it edits, and
+  /// `<Target>Tests` for each shared target whose sources it edits.
+  private func testTargets(touchedBy patch: URL) throws -> [String] {
+    var targets = Set<String>()
+    for path in PatchApplier.touchedPaths(try String(contentsOf: patch, encoding: .utf8)) {
+      let parts = path.split(separator: "/").map(String.init)
+      guard parts.count > 2 else { continue }
+      targets.insert(parts[0] == "Sources" ? "\(parts[1])Tests" : parts[1])
+    }
+    return targets.filter { target in
+      FileManager.default.fileExists(atPath: workspace.url.appending(path: "Tests/\(target)").path)
+    }.sorted()
   }
 }

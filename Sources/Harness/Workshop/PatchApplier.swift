@@ -40,7 +40,7 @@ public enum PatchApplier {
   }
 
   /// The paths a patch's `diff --git a/… b/…` headers name.
-  static func touchedPaths(_ patch: String) -> [String] {
+  public static func touchedPaths(_ patch: String) -> [String] {
     var paths: [String] = []
     for line in patch.split(separator: "\n") where line.hasPrefix("+++ ") || line.hasPrefix("--- ") {
       let name = line.dropFirst(4).split(separator: "\t").first.map(String.init) ?? ""
