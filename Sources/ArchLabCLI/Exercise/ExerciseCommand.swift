@@ -7,8 +7,8 @@ struct ExerciseCommand: ParsableCommand {
     abstract:
       "Workshop exercises: make a change in one architecture, get graded, compare with the reference.",
     discussion: """
-      The exercises live in Workshop/Exercises/; the facilitator's guide is Workshop/README.md.
-      start and reset only ever touch the architecture's folders (Sources/<ARCH>, Tests/<ARCH>Tests)
+      The exercises live in Workshop/Exercises/; the facilitator's guide is Workshop/README.md. \
+      start and reset only ever touch the architecture's folders (Sources/<ARCH>, Tests/<ARCH>Tests) \
       and ask before discarding anything.
       """,
     subcommands: [

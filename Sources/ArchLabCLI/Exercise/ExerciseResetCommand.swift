@@ -10,7 +10,7 @@ struct ExerciseResetCommand: ParsableCommand {
     commandName: "reset",
     abstract: "Undo your work on an exercise in one architecture's folders, after asking.",
     discussion: """
-      Restores Sources/<ARCH> and Tests/<ARCH>Tests to the commit the exercise started from and
+      Restores Sources/<ARCH> and Tests/<ARCH>Tests to the commit the exercise started from and \
       ends the exercise there. Changes elsewhere (shared targets) are listed, never touched.
       """)
 

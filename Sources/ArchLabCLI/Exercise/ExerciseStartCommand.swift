@@ -10,8 +10,8 @@ struct ExerciseStartCommand: ParsableCommand {
     commandName: "start",
     abstract: "Start an exercise in one architecture: its tests become active there.",
     discussion: """
-      Records the commit you start from (in Sources/<ARCH>/.exercise, ignored by git). If the
-      architecture's folders have uncommitted changes, it asks before discarding them; answer no
+      Records the commit you start from (in Sources/<ARCH>/.exercise, ignored by git). If the \
+      architecture's folders have uncommitted changes, it asks before discarding them; answer no \
       and nothing is changed. Files outside Sources/<ARCH> and Tests/<ARCH>Tests are never touched.
       """)
 

@@ -11,9 +11,9 @@ struct ExerciseVerifyCommand: ParsableCommand {
     abstract:
       "For maintainers and CI: prove each exercise fails before and passes after its reference solutions.",
     discussion: """
-      Needs Sources/ and Tests/ without uncommitted changes. For each exercise: runs its tests for
-      the four architectures (each must fail at least one criterion), applies its patches in place
-      (shared.patch and the four architecture patches together: one build), runs its tests and the
+      Needs Sources/ and Tests/ without uncommitted changes. For each exercise: runs its tests for \
+      the four architectures (each must fail at least one criterion), applies its patches in place \
+      (shared.patch and the four architecture patches together: one build), runs its tests and the \
       four modules' unit tests (all must pass), and takes the patches back out, whatever happened.
       """)
 
