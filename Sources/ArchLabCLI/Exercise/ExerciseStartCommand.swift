@@ -58,10 +58,14 @@ struct ExerciseStartCommand: ParsableCommand {
       throw CLIError("cannot write \(ExerciseMarker.path(for: arch)): \(error.localizedDescription)")
     }
     print("Started \(exercise.heading) in \(arch.displayName), from commit \(head.prefix(12)).")
-    if exercise.sharedSolution != nil {
+    if let shared = exercise.sharedSolution {
+      let relative = shared.path.replacingOccurrences(of: root.path + "/", with: "")
       print(
-        "This change reaches the shared targets too (the sheet says which): those edits are yours; "
-          + "reset will leave them alone.")
+        """
+        This change reaches the shared targets too (the sheet says which). Their part is given:
+          git apply \(relative)
+        or write it yourself; check counts it in your change, and reset leaves it alone.
+        """)
     }
     printNextSteps(exercise)
   }
