@@ -60,7 +60,7 @@ let package = Package(
     .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport"]),
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "TestSupport"]),
     // Workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).
-    .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "TestSupport"]),
+    .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "Harness", "TestSupport"]),
     .testTarget(name: "ArchLabTests", dependencies: ["ArchLabCLI", "TestSupport"]),
     .testTarget(name: "HarnessTests", dependencies: ["Harness"], exclude: ["Fixtures"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import ArchLab
 import Foundation
+import Harness
 import Testing
 
 @Suite("Which exercises are active")
@@ -24,8 +25,8 @@ struct ActivationTests {
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.createDirectory(
       at: root.appending(path: "Sources/MVVM"), withIntermediateDirectories: true)
-    try Data(#"{"exercise": "02-search-contacts", "base": "abc"}"#.utf8)
-      .write(to: root.appending(path: "Sources/MVVM/.exercise"))
+    try ExerciseMarker(exercise: "02-search-contacts", base: "abc", started: "2026-11-22T00:00:00Z")
+      .write(for: .mvvm, root: root)
     let activation = Activation(environment: [:], root: root)
     #expect(activation.exercises == [.mvvm: ["02-search-contacts"]])
     #expect(Activation(environment: ["ARCHLAB_EXERCISE": ""], root: root).exercises.isEmpty)

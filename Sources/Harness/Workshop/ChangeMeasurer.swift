@@ -1,10 +1,12 @@
+import ArchLab
+
 /// Measures a change from the texts of the files it touched: lines by a
 /// line diff (`CollectionDifference`, the minimal edit script), roles and
 /// types from the swift-syntax parse of both sides.
 public enum ChangeMeasurer {
   /// The source folders of the architectures (`Sources/MVC`…): any other
   /// `Sources/<target>` is a shared target.
-  public static let architectureFolders: Set<String> = ["MVC", "MVP", "MVVM", "VIPER"]
+  public static let architectureFolders = Set(Architecture.allCases.map(\.displayName))
 
   /// Measures `changes`: Swift files only (documentation is not counted);
   /// files whose text did not change are ignored.

@@ -1,5 +1,6 @@
 import ArchLab
 import Foundation
+import Harness
 import Testing
 
 /// The workshop's exercises (`Workshop/Exercises/<id>/`), and for which
@@ -47,8 +48,7 @@ struct Activation: Sendable {
     } else {
       exercises = [:]
       for architecture in Architecture.allCases {
-        let marker = root.appending(path: "Sources/\(architecture.displayName)/.exercise")
-        if let marker = try? JSONDecoder().decode(Marker.self, from: Data(contentsOf: marker)) {
+        if let marker = ExerciseMarker.read(for: architecture, root: root) {
           exercises[architecture] = [marker.exercise]
         }
       }
@@ -81,10 +81,5 @@ struct Activation: Sendable {
   private static var packageRoot: URL {
     URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-  }
-
-  /// What `archlab exercise start` writes.
-  private struct Marker: Decodable {
-    var exercise: String
   }
 }
