@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
-import Harness
+import HarnessSupport
+import Report
 
-/// `archlab report`: measures the four architectures and writes the comparison.
+/// `archlab report`: measures every architecture and writes the comparison.
 struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
-    abstract: "Measure the four architectures and write the comparison report.",
+    abstract: "Measure every architecture and write the comparison report.",
     discussion:
       "Writes README.md, index.html, metrics.json and charts/*.svg; a failing test stops it before anything is written."
   )
