@@ -72,13 +72,15 @@ public struct ReportPipeline: Sendable {
     let names = Prose.list(Architecture.allCases.map(\.displayName))
     let unitFilter = Architecture.allCases.map { "\($0.displayName)Tests\\." }.joined(separator: "|")
     let unit = try steps.run("Unit tests of \(names), with coverage") {
-      try runner.run(filter: unitFilter, log: log)
+      let outcome = try runner.run(filter: unitFilter, log: log)
+      log(Self.describe(outcome.run))
+      return outcome
     }
-    log(Self.describe(unit.run))
     let acceptance = try steps.run("Acceptance suite, with coverage") {
-      try runner.run(filter: "AcceptanceTests\\.", log: log)
+      let outcome = try runner.run(filter: "AcceptanceTests\\.", log: log)
+      log(Self.describe(outcome.run))
+      return outcome
     }
-    log(Self.describe(acceptance.run))
     return (unit.files, acceptance.files)
   }
 

@@ -24,7 +24,8 @@ enum ClaimEvaluator {
   static func massiveViewControllers(_ metrics: [ArchitectureMetrics]) -> Claim {
     let claim = "MVC leads to massive view controllers."
     guard let mvc = metrics[.mvc] else {
-      return Claim(claim: claim, verdict: .notMeasured, evidence: "MVC was not measured.")
+      return Claim(
+        claim: claim, verdict: .notMeasured, evidence: "MVC was not among the architectures measured.")
     }
     let share = { (m: ArchitectureMetrics) in
       Statistics.percent(
@@ -56,7 +57,8 @@ enum ClaimEvaluator {
     guard let viper = metrics[.viper], let mvc = metrics[.mvc], let viperUnit = viper.unitCoverage,
       let mvcUnit = mvc.unitCoverage
     else {
-      return Claim(claim: claim, verdict: .notMeasured, evidence: "Coverage was not measured in this run.")
+      return Claim(
+        claim: claim, verdict: .notMeasured, evidence: "The coverage runs were skipped (`--skip-coverage`).")
     }
     let all = metrics.compactMap { m in
       m.unitCoverage.map { (m.architecture.displayName, $0.total.linePercent) }
@@ -74,7 +76,9 @@ enum ClaimEvaluator {
   static func mvvmNeedsLessCode(_ metrics: [ArchitectureMetrics]) -> Claim {
     let claim = "MVVM needs less code than VIPER."
     guard let mvvm = metrics[.mvvm], let viper = metrics[.viper] else {
-      return Claim(claim: claim, verdict: .notMeasured, evidence: "MVVM or VIPER was not measured.")
+      return Claim(
+        claim: claim, verdict: .notMeasured,
+        evidence: "MVVM or VIPER was not among the architectures measured.")
     }
     let a = mvvm.size.total.lines.code
     let b = viper.size.total.lines.code
@@ -91,7 +95,8 @@ enum ClaimEvaluator {
   static func presentersGrowLarge(_ metrics: [ArchitectureMetrics]) -> Claim {
     let claim = "MVP presenters grow large."
     guard let mvp = metrics[.mvp] else {
-      return Claim(claim: claim, verdict: .notMeasured, evidence: "MVP was not measured.")
+      return Claim(
+        claim: claim, verdict: .notMeasured, evidence: "MVP was not among the architectures measured.")
     }
     let presenter = mvp.size.roles[.presenter]?.lines.code ?? 0
     let total = mvp.size.total.lines.code
@@ -125,7 +130,8 @@ enum ClaimEvaluator {
     guard let viper = ratios.first(where: { $0.0 == .viper })?.1,
       let mvc = ratios.first(where: { $0.0 == .mvc })?.1
     else {
-      return Claim(claim: claim, verdict: .notMeasured, evidence: "The benchmarks were not run in this run.")
+      return Claim(
+        claim: claim, verdict: .notMeasured, evidence: "The benchmarks were skipped (`--skip-benchmarks`).")
     }
     let listed = ratios.map { "\($0.0.displayName) \(Format.f2($0.1))×" }.joined(separator: ", ")
     return Claim(
