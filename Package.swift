@@ -86,7 +86,7 @@ let package = Package(
     .testTarget(name: "TestRunsTests", dependencies: ["TestRuns", "Analysis"], exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkshopMeasureTests",
-      dependencies: ["Workshop", "Analysis", "TestRuns", "HarnessSupport", "ArchLab"]),
+      dependencies: ["Workshop", "Analysis", "TestRuns", "HarnessSupport", "ArchLab"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ReportTests",
       dependencies: ["Report", "Workshop", "TestRuns", "Analysis", "HarnessSupport", "ArchLab"]),
