@@ -152,6 +152,19 @@ struct WorkshopMeasureTests {
   }
 
   @Test(
+    "A real run of exercise 05 with only MVC's solution: every criterion passes in MVC and fails elsewhere")
+  func realRun() throws {
+    let stream = URL(filePath: #filePath).deletingLastPathComponent()
+      .appending(path: "Fixtures/e05-mvc-solution-only.jsonl")
+    let outcome = ExerciseTestOutcome(try TestEventStreamReader.read(contentsOf: stream))
+    #expect(outcome.finished && outcome.criteria.count == 6)
+    #expect(outcome.criteria.allSatisfy { $0.passed(for: .mvc) && $0.generalIssues.isEmpty })
+    for architecture in Architecture.allCases where architecture != .mvc {
+      #expect(outcome.criteria.allSatisfy { !$0.passed(for: architecture) }, "\(architecture) should fail")
+    }
+  }
+
+  @Test(
     "Criteria sort by number; an issue outside an architecture's case fails it everywhere; other tests are listed"
   )
   func outcomeRules() {
