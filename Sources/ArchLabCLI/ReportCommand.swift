@@ -59,6 +59,14 @@ struct ReportCommand: ParsableCommand {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CLIError("cannot read \(path): no such readable file")
     }
+    struct Version: Decodable { var schemaVersion: Int }
+    if let version = try? JSONDecoder().decode(Version.self, from: data),
+      version.schemaVersion != Metrics.currentSchemaVersion
+    {
+      throw CLIError(
+        "\(path) is in metrics.json schema version \(version.schemaVersion); this archlab reads version \(Metrics.currentSchemaVersion): make both reports with the same archlab"
+      )
+    }
     do {
       return try JSONDecoder().decode(Metrics.self, from: data)
     } catch {
