@@ -22,7 +22,7 @@ let package = Package(
     .target(name: "Storage", dependencies: ["Entities", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "ScreenKit"),
 
-    // Architectures: the same feature, four times.
+    // Architectures: the same feature, once per architecture.
     .target(name: "MVC", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "MVP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "MVVM", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
@@ -32,18 +32,36 @@ let package = Package(
     .target(
       name: "ArchLab", dependencies: ["Entities", "Storage", "ScreenKit", "MVC", "MVP", "MVVM", "VIPER"]),
     .target(
-      name: "Harness",
-      dependencies: [
-        "ArchLab", .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-      ]),
-    .target(
       name: "ArchLabCLI",
       dependencies: [
-        "ArchLab", "Harness", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ArchLab", "TestRuns", "Workshop", "Report",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "archlab", dependencies: ["ArchLabCLI"]),
+
+    // Harness: the measuring tools, one way from the bottom up (Sources/Harness/README.md).
+    // HarnessSupport: processes, the toolchain's tools, errors, markup escaping, small statistics.
+    .target(name: "HarnessSupport", path: "Sources/Harness/HarnessSupport"),
+    // Analysis: size, complexity, coupling and roles of Swift sources, from their swift-syntax parse.
+    .target(
+      name: "Analysis",
+      dependencies: [
+        "HarnessSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      path: "Sources/Harness/Analysis"),
+    // TestRuns: runs swift test, reads Swift Testing's event stream, coverage and reliability results.
+    .target(
+      name: "TestRuns", dependencies: ["HarnessSupport", "Analysis"], path: "Sources/Harness/TestRuns"),
+    // Workshop: exercises, reference patches, the cost of a change, graded test runs.
+    .target(
+      name: "Workshop", dependencies: ["HarnessSupport", "Analysis", "TestRuns", "ArchLab"],
+      path: "Sources/Harness/Workshop"),
+    // Report: the metrics, the claims' verdicts, the report's Markdown, HTML and SVG, the pipeline.
+    .target(
+      name: "Report", dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "ArchLab"],
+      path: "Sources/Harness/Report"),
 
     // Test support
     .target(name: "TestSupport", dependencies: ["Entities", "Storage", "ScreenKit", "ArchLab"]),
@@ -60,9 +78,18 @@ let package = Package(
     .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport"]),
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "TestSupport"]),
     // Workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).
-    .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "Harness", "TestSupport"]),
+    .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "Workshop", "TestSupport"]),
     .testTarget(name: "ArchLabTests", dependencies: ["ArchLabCLI", "TestSupport"]),
-    .testTarget(name: "HarnessTests", dependencies: ["Harness"], exclude: ["Fixtures"]),
+    // Harness tests, one target per harness target.
+    .testTarget(name: "HarnessSupportTests", dependencies: ["HarnessSupport"]),
+    .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "HarnessSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "TestRunsTests", dependencies: ["TestRuns", "Analysis"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WorkshopMeasureTests",
+      dependencies: ["Workshop", "Analysis", "TestRuns", "HarnessSupport", "ArchLab"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ReportTests",
+      dependencies: ["Report", "Workshop", "TestRuns", "Analysis", "HarnessSupport", "ArchLab"]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [

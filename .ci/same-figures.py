@@ -28,6 +28,8 @@ if committed != fresh:
                 print(f"{a['architecture']}: {key} differs between {sys.argv[1]} and {sys.argv[2]}")
     if committed["acceptance"] != fresh["acceptance"]:
         print("acceptance suite size differs")
+    if committed["schema"] != fresh["schema"]:
+        print(f"metrics.json schema version differs: {committed['schema']} → {fresh['schema']}")
     if committed["costOfChange"] != fresh["costOfChange"]:
         print("the cost of change (workshop reference solutions) differs")
     print("The committed report is stale: run `swift run archlab report` and commit Reports/.")

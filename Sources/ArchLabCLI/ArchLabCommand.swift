@@ -1,11 +1,13 @@
+import ArchLab
 import ArgumentParser
+import HarnessSupport
 
-/// `archlab`: runs and measures the same app built in four architectures.
+/// `archlab`: runs and measures the same app built in every architecture.
 public struct ArchLabCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "archlab",
     abstract:
-      "The same app in MVC, MVP, MVVM and VIPER: run it, seed it, measure it, change it in a workshop.",
+      "The same app in \(Prose.list(Architecture.allCases.map(\.displayName))): run it, seed it, measure it, change it in a workshop.",
     subcommands: [RunCommand.self, SeedCommand.self, ReportCommand.self, ExerciseCommand.self])
 
   public init() {}

@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+import HarnessSupport
 
 /// Measurements run from a release build: a debug build of swift-syntax
 /// parses about thirty times slower. `swift run archlab report` builds
@@ -20,7 +20,7 @@ enum ReleaseBuild {
       log(result.output.split(separator: "\n").suffix(30).joined(separator: "\n"))
       throw CLIError("the release build failed; see above")
     }
-    log("  done in \(String(format: "%.1f", ReportPipeline.seconds(ContinuousClock.now - start))) s")
+    log("  done in \(String(format: "%.1f", (ContinuousClock.now - start).seconds)) s")
     let binary = root.appendingPathComponent(".build/release/archlab").path
     setenv(marker, "1", 1)
     let arguments = [binary] + CommandLine.arguments.dropFirst()

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
-import Harness
+import HarnessSupport
+import Report
 
-/// `archlab report`: measures the four architectures and writes the comparison.
+/// `archlab report`: measures every architecture and writes the comparison.
 struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
-    abstract: "Measure the four architectures and write the comparison report.",
+    abstract: "Measure every architecture and write the comparison report.",
     discussion:
       "Writes README.md, index.html, metrics.json and charts/*.svg; a failing test stops it before anything is written."
   )
@@ -57,6 +58,14 @@ struct ReportCommand: ParsableCommand {
   private func load(_ path: String) throws -> Metrics {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CLIError("cannot read \(path): no such readable file")
+    }
+    struct Version: Decodable { var schemaVersion: Int }
+    if let version = try? JSONDecoder().decode(Version.self, from: data),
+      version.schemaVersion != Metrics.currentSchemaVersion
+    {
+      throw CLIError(
+        "\(path) is in metrics.json schema version \(version.schemaVersion); this archlab reads version \(Metrics.currentSchemaVersion): make both reports with the same archlab"
+      )
     }
     do {
       return try JSONDecoder().decode(Metrics.self, from: data)

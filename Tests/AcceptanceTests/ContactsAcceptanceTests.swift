@@ -5,7 +5,7 @@ import Storage
 import TestSupport
 import Testing
 
-/// The Contacts tab of FEATURE.md, driven through the screens of every architecture.
+/// The Contacts tab of Docs/Feature.md, driven through the screens of every architecture.
 @MainActor
 @Suite("Contacts, in every architecture")
 struct ContactsAcceptanceTests {

@@ -5,7 +5,7 @@ import Storage
 import TestSupport
 import Testing
 
-/// The Upcoming tab of FEATURE.md, driven through the screens of every architecture.
+/// The Upcoming tab of Docs/Feature.md, driven through the screens of every architecture.
 @MainActor
 @Suite("Upcoming, in every architecture")
 struct UpcomingAcceptanceTests {

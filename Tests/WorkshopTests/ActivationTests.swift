@@ -1,7 +1,7 @@
 import ArchLab
 import Foundation
-import Harness
 import Testing
+import Workshop
 
 @Suite("Which exercises are active")
 struct ActivationTests {

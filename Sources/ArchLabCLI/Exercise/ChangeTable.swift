@@ -1,23 +1,28 @@
-import Harness
+import Analysis
+import Workshop
 
 /// Two changes side by side, as `check` prints them.
 enum ChangeTable {
   /// The table: one row per measure, then the roles and types by name.
   static func render(yours: ChangeSize, reference: ChangeSize) -> String {
     func list(_ items: [String]) -> String { items.isEmpty ? "—" : items.joined(separator: ", ") }
-    let rows: [(String, String, String)] = [
-      ("source files touched", "\(yours.files.count)", "\(reference.files.count)"),
-      ("roles touched", "\(yours.roles.count)", "\(reference.roles.count)"),
-      ("lines added", "\(yours.linesAdded)", "\(reference.linesAdded)"),
-      ("lines removed", "\(yours.linesRemoved)", "\(reference.linesRemoved)"),
-      ("types added", "\(yours.typesAdded.count)", "\(reference.typesAdded.count)"),
-      ("test files touched", "\(yours.testFiles.count)", "\(reference.testFiles.count)"),
-      (
-        "test lines added / removed", "\(yours.testLinesAdded) / \(yours.testLinesRemoved)",
-        "\(reference.testLinesAdded) / \(reference.testLinesRemoved)"
-      ),
-      ("shared targets touched", list(yours.sharedTargets), list(reference.sharedTargets)),
+    func addedRemoved(_ added: LineCounts, _ removed: LineCounts, _ kind: KeyPath<LineCounts, Int>) -> String
+    {
+      "\(added[keyPath: kind]) / \(removed[keyPath: kind])"
+    }
+    let measures: [(String, (ChangeSize) -> String)] = [
+      ("source files touched", { "\($0.files.count)" }),
+      ("roles touched", { "\($0.roles.count)" }),
+      ("code lines added", { "\($0.linesAdded.code)" }),
+      ("code lines removed", { "\($0.linesRemoved.code)" }),
+      ("comment lines added / removed", { addedRemoved($0.linesAdded, $0.linesRemoved, \.comment) }),
+      ("blank lines added / removed", { addedRemoved($0.linesAdded, $0.linesRemoved, \.blank) }),
+      ("types added", { "\($0.typesAdded.count)" }),
+      ("test files touched", { "\($0.testFiles.count)" }),
+      ("test code lines added / removed", { addedRemoved($0.testLinesAdded, $0.testLinesRemoved, \.code) }),
+      ("shared targets touched", { list($0.sharedTargets) }),
     ]
+    let rows = measures.map { label, value in (label, value(yours), value(reference)) }
     let first = max(rows.map(\.0.count).max() ?? 0, 1)
     let second = max(rows.map(\.1.count).max() ?? 0, "yours".count)
     func pad(_ text: String, _ width: Int) -> String {

@@ -1,7 +1,7 @@
 import ArchLab
 import ArgumentParser
 import Foundation
-import Harness
+import Workshop
 
 /// `archlab exercise check ID --arch A`: grades the participant's change and
 /// sets its size beside the reference solution's.
@@ -32,12 +32,12 @@ struct ExerciseCheckCommand: ParsableCommand {
     let (outcome, _) = try workshop {
       try ExerciseTestRunner(root: root).run(exercise, architectures: [arch], alsoFilter: unitTests)
     }
-    let passed = outcome.criteria.filter { $0.passed(for: arch.rawValue) }.count
+    let passed = outcome.criteria.filter { $0.passed(for: arch) }.count
     print("")
     for criterion in outcome.criteria {
-      let ok = criterion.passed(for: arch.rawValue)
+      let ok = criterion.passed(for: arch)
       print("\(ok ? "✔" : "✘") \(criterion.name)")
-      for issue in criterion.issues(for: arch.rawValue).prefix(3) { print("    \(issue)") }
+      for issue in criterion.issues(for: arch).prefix(3) { print("    \(issue)") }
     }
     print("\(passed) of \(outcome.criteria.count) criteria pass.")
     if outcome.otherFailures.isEmpty {

@@ -1,6 +1,6 @@
 import ArchLab
 import ArgumentParser
-import Harness
+import Workshop
 
 /// `archlab exercise list`: the exercises, and which one each architecture is doing.
 struct ExerciseListCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArchLab
 import ArgumentParser
 import Foundation
-import Harness
+import Workshop
 
 /// `archlab exercise reset ID --arch A`: puts the architecture's folders back
 /// as they were when the exercise started, after asking.

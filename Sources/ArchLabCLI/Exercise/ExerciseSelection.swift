@@ -1,6 +1,6 @@
 import ArchLab
 import ArgumentParser
-import Harness
+import Workshop
 
 /// The exercise and architecture `start`, `check` and `reset` act on.
 struct ExerciseSelection: ParsableArguments {

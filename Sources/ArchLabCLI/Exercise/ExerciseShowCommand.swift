@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Harness
+import Workshop
 
 /// `archlab exercise show ID`: prints the exercise sheet.
 struct ExerciseShowCommand: ParsableCommand {

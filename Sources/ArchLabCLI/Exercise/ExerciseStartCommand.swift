@@ -1,7 +1,7 @@
 import ArchLab
 import ArgumentParser
 import Foundation
-import Harness
+import Workshop
 
 /// `archlab exercise start ID --arch A`: makes the exercise active for one
 /// architecture, from the commit checked out.

@@ -1,7 +1,8 @@
 import ArchLab
 import ArgumentParser
 import Foundation
-import Harness
+import HarnessSupport
+import Workshop
 
 /// `archlab exercise verify`: proves every exercise real — its tests fail on
 /// this tree in every architecture, and pass once its reference solutions are applied.
@@ -12,15 +13,18 @@ struct ExerciseVerifyCommand: ParsableCommand {
       "For maintainers and CI: prove each exercise fails before and passes after its reference solutions.",
     discussion: """
       Needs Sources/ and Tests/ without uncommitted changes. For each exercise: runs its tests for \
-      the four architectures (each must fail at least one criterion), applies its patches in place \
-      (shared.patch and the four architecture patches together: one build), runs its tests and the \
-      four modules' unit tests (all must pass), and takes the patches back out, whatever happened.
+      every architecture (each must fail at least one criterion), applies its patches in place \
+      (shared.patch and every architecture's patch together: one build), runs its tests and every \
+      module's unit tests (all must pass), and takes the patches back out, whatever happened.
       """)
 
   @Argument(help: "The exercises to verify (all when none is given).")
   var ids: [String] = []
 
   @OptionGroup var workspace: WorkspaceOption
+
+  /// Every architecture: each exercise is proven in all of them.
+  var architectures: [Architecture] { Architecture.allCases }
 
   func run() throws {
     let catalog = try workspace.catalog()
@@ -38,62 +42,77 @@ struct ExerciseVerifyCommand: ParsableCommand {
     print(
       "If you interrupt this, restore the tree with: git checkout -- Sources Tests && git clean -fd Sources Tests\n"
     )
-    let runner = ExerciseTestRunner(root: workspace.url)
-    let architectures = Architecture.allCases
-    let unitTests = architectures.map { "\($0.displayName)Tests\\." }.joined(separator: "|")
     var problems: [String] = []
     for exercise in exercises {
       let start = ContinuousClock.now
       print("\(exercise.heading)")
-      let before = try workshop { try runner.run(exercise, architectures: architectures).outcome }
-      if before.criteria.count < 3 {
-        problems.append("\(exercise.id): only \(before.criteria.count) criteria ran")
-      }
-      for architecture in architectures {
-        let failing = before.criteria.filter { !$0.passed(for: architecture.rawValue) }.count
-        print("  before, \(architecture.displayName): \(failing) of \(before.criteria.count) criteria fail")
-        if failing == 0 {
-          problems.append("\(exercise.id): passes in \(architecture.displayName) without its solution")
-        }
-      }
-      let patches = (exercise.sharedSolution.map { [$0] } ?? []) + architectures.map(exercise.solution(for:))
-      let sharedTests = try exercise.sharedSolution.map { try testTargets(touchedBy: $0) } ?? []
-      let alsoFilter = ([unitTests] + sharedTests.map { "\($0)\\." }).joined(separator: "|")
-      try workshop { try git.apply(patches) }
-      let after: ExerciseTestOutcome
-      do {
-        defer { try? git.apply(patches, reverse: true) }
-        after = try workshop {
-          try runner.run(exercise, architectures: architectures, alsoFilter: alsoFilter).outcome
-        }
-      }
-      let clean = try workshop { try git.changedFiles(since: head, under: ["Sources", "Tests"]) }
-      guard clean.isEmpty else {
-        throw CLIError("the patches of \(exercise.id) did not come back out: \(clean)")
-      }
-      for architecture in architectures {
-        let passing = after.criteria.filter { $0.passed(for: architecture.rawValue) }.count
-        print("  after,  \(architecture.displayName): \(passing) of \(after.criteria.count) criteria pass")
-        if passing < after.criteria.count || after.criteria.count != before.criteria.count {
-          problems.append("\(exercise.id): fails in \(architecture.displayName) with its solution")
-        }
-      }
-      if after.otherFailures.isEmpty {
-        let shared = sharedTests.isEmpty ? "" : " and \(sharedTests.joined(separator: ", "))"
-        print("  after,  the four modules' unit tests\(shared) pass")
-      } else {
-        problems.append(
-          "\(exercise.id): unit tests fail with the solutions: \(after.otherFailures.joined(separator: ", "))"
-        )
-      }
-      let seconds = ReportPipeline.seconds(ContinuousClock.now - start)
-      print("  (\(String(format: "%.0f", seconds)) s)")
+      problems += try verify(exercise, git: git, head: head)
+      print("  (\(String(format: "%.0f", (ContinuousClock.now - start).seconds)) s)")
     }
     guard problems.isEmpty else {
       throw CLIError("not every exercise is proven:\n" + problems.map { "  - \($0)" }.joined(separator: "\n"))
     }
     print(
-      "Every exercise fails without its reference solutions and passes with them, in all four architectures.")
+      "Every exercise fails without its reference solutions and passes with them, in \(Prose.list(architectures.map(\.displayName)))."
+    )
+  }
+
+  /// Runs `exercise`'s tests before and after its patches; returns what is not proven.
+  private func verify(_ exercise: WorkshopExercise, git: GitWorkspace, head: String) throws -> [String] {
+    let runner = ExerciseTestRunner(root: workspace.url)
+    let before = try workshop { try runner.run(exercise, architectures: architectures).outcome }
+    var problems =
+      before.criteria.count < 3 ? ["\(exercise.id): only \(before.criteria.count) criteria ran"] : []
+    for architecture in architectures {
+      let failing = before.criteria.filter { !$0.passed(for: architecture) }.count
+      print("  before, \(architecture.displayName): \(failing) of \(before.criteria.count) criteria fail")
+      if failing == 0 {
+        problems.append("\(exercise.id): passes in \(architecture.displayName) without its solution")
+      }
+    }
+    let sharedTests = try exercise.sharedSolution.map { try testTargets(touchedBy: $0) } ?? []
+    let after = try outcomeWithSolutions(exercise, sharedTests: sharedTests, git: git, head: head)
+    for architecture in architectures {
+      let passing = after.criteria.filter { $0.passed(for: architecture) }.count
+      print("  after,  \(architecture.displayName): \(passing) of \(after.criteria.count) criteria pass")
+      if passing < after.criteria.count || after.criteria.count != before.criteria.count {
+        problems.append("\(exercise.id): fails in \(architecture.displayName) with its solution")
+      }
+    }
+    if after.otherFailures.isEmpty {
+      let shared = sharedTests.isEmpty ? "" : " and \(sharedTests.joined(separator: ", "))"
+      print("  after,  every module's unit tests\(shared) pass")
+    } else {
+      problems.append(
+        "\(exercise.id): unit tests fail with the solutions: \(after.otherFailures.joined(separator: ", "))")
+    }
+    return problems
+  }
+
+  /// Applies every patch of `exercise`, runs its tests with the modules' unit
+  /// tests and `sharedTests`, and takes the patches back out, whatever happened.
+  private func outcomeWithSolutions(
+    _ exercise: WorkshopExercise, sharedTests: [String], git: GitWorkspace, head: String
+  ) throws -> ExerciseTestOutcome {
+    let patches = (exercise.sharedSolution.map { [$0] } ?? []) + architectures.map(exercise.solution(for:))
+    let unitTests = architectures.map { "\($0.displayName)Tests\\." }
+    let alsoFilter = (unitTests + sharedTests.map { "\($0)\\." }).joined(separator: "|")
+    try workshop { try git.apply(patches) }
+    let after: ExerciseTestOutcome
+    do {
+      defer { try? git.apply(patches, reverse: true) }
+      after = try workshop {
+        try ExerciseTestRunner(root: workspace.url).run(
+          exercise, architectures: architectures, alsoFilter: alsoFilter
+        )
+        .outcome
+      }
+    }
+    let clean = try workshop { try git.changedFiles(since: head, under: ["Sources", "Tests"]) }
+    guard clean.isEmpty else {
+      throw CLIError("the patches of \(exercise.id) did not come back out: \(clean)")
+    }
+    return after
   }
 
   /// The test targets of the shared targets whose sources a shared patch edits

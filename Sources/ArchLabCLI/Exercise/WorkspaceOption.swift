@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Harness
+import Workshop
 
 /// `--root`, shared by the exercise commands, and what it opens.
 struct WorkspaceOption: ParsableArguments {

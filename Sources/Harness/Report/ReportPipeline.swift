@@ -1,5 +1,9 @@
+import Analysis
 import ArchLab
 import Foundation
+import HarnessSupport
+import TestRuns
+import Workshop
 
 /// Makes the comparison report: measures, then writes `README.md`,
 /// `index.html`, `metrics.json` and `charts/*.svg` into a fresh folder that
@@ -30,94 +34,92 @@ public struct ReportPipeline: Sendable {
 
   /// Runs every step and writes the report; returns the metrics written.
   public func run() throws -> Metrics {
-    var timings: [StepTiming] = []
-    func step<T>(_ name: String, _ body: () throws -> T) throws -> T {
-      log("→ \(name)…")
-      let start = ContinuousClock.now
-      let value = try body()
-      let seconds = Self.seconds(ContinuousClock.now - start)
-      timings.append(StepTiming(step: name, seconds: seconds))
-      log("  done in \(String(format: "%.1f", seconds)) s")
-      return value
-    }
-
-    let modules = Architecture.allCases.map(\.displayName)
+    var steps = Steps(log: log)
     let analyzer = WorkspaceAnalyzer(root: root)
-    let sizes = try step("Size, complexity and coupling (swift-syntax parse)") {
-      try analyzer.measure(modules: modules)
+    let sizes = try steps.run("Size, complexity and coupling (swift-syntax parse)") {
+      try analyzer.measure(modules: Architecture.allCases.map(\.displayName))
     }
-    let acceptance = try step("Acceptance suite size") {
-      let files = try analyzer.analyze(folder: "Tests/AcceptanceTests")
-      return TestFigures(
-        tests: files.reduce(0) { $0 + $1.testCount }, files: files.count,
-        lines: files.reduce(LineCounts()) { $0 + $1.lines })
+    let acceptance = try steps.run("Acceptance suite size") {
+      try analyzer.measureTests(folder: "Tests/AcceptanceTests")
     }
-    var unit: [String: CoverageFigures]?
-    var accepted: [String: CoverageFigures]?
-    if !skipCoverage {
-      let runner = CoverageRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
-      let log = self.log
-      unit = try step("Unit tests of the four modules, with coverage") {
-        let outcome = try runner.run(filter: modules.map { "\($0)Tests\\." }.joined(separator: "|"), log: log)
-        log("  \(outcome.testsRun) tests passed")
-        return outcome.files
-      }
-      accepted = try step("Acceptance suite, with coverage") {
-        let outcome = try runner.run(filter: "AcceptanceTests\\.", log: log)
-        log("  \(outcome.testsRun) tests passed")
-        return outcome.files
-      }
-    }
-    var reliability: [ReliabilityResult]?
-    if !skipCoverage
-      && FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/ReliabilityTests").path)
-    {
-      let runner = CoverageRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
-      let log = self.log
-      reliability = try step(
-        "Reliability checks (crashes, concurrent writers, damaged files, hostile input, memory)"
-      ) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-          "archlab-reliability-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try runner.run(
-          filter: "ReliabilityTests\\.", environment: ["ARCHLAB_RELIABILITY_OUT": folder.path], log: log)
-        log("  \(outcome.testsRun) tests passed")
-        return try ReliabilityResult.read(folder: folder)
-      }
-    }
-    var benchmarks: [BenchmarkResult]?
-    if !skipBenchmarks {
-      benchmarks = try step("Benchmarks (Benchmarks/run.sh, release build)") { try runBenchmarks() }
-    }
-    var costOfChange: [ExerciseCost]?
-    if FileManager.default.fileExists(atPath: root.appendingPathComponent("Workshop/Exercises").path) {
-      costOfChange = try step("Cost of change (the workshop exercises' reference solutions)") {
-        try ExerciseCost.measure(ExerciseCatalog(root: root), root: root)
-      }
-    }
-    let architectures = zip(Architecture.allCases, sizes).map { architecture, size in
+    let coverage = try skipCoverage ? nil : measureCoverage(&steps)
+    let reliability = try skipCoverage ? nil : measureReliability(&steps)
+    let benchmarks =
+      try skipBenchmarks
+      ? nil : steps.run("Benchmarks (Benchmarks/run.sh, release build)") { try runBenchmarks() }
+    let costOfChange = try measureCostOfChange(&steps)
+    let architectures = try zip(Architecture.allCases, sizes).map { architecture, size in
       ArchitectureMetrics(
-        architecture: architecture.rawValue, size: size,
-        unitCoverage: unit.map { CoverageReader.module(size, files: $0) },
-        acceptanceCoverage: accepted.map { CoverageReader.module(size, files: $0) })
+        architecture: architecture, size: size,
+        unitCoverage: try coverage.map { try CoverageReader.module(size, files: $0.unit) },
+        acceptanceCoverage: try coverage.map { try CoverageReader.module(size, files: $0.acceptance) })
     }
     var metrics = Metrics(
       provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance,
       benchmarks: benchmarks,
       reliability: reliability, costOfChange: costOfChange,
       claims: ClaimEvaluator.evaluate(architectures, benchmarks: benchmarks), timings: [])
-    try step("Writing the report") {
-      metrics.timings = timings
-      try write(metrics)
-    }
+    metrics.timings = steps.timings
+    try steps.run("Writing the report") { try write(metrics) }
     return metrics
   }
 
-  /// A duration in seconds.
-  public static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  /// Coverage per file by the modules' unit tests, then by the acceptance suite.
+  private func measureCoverage(_ steps: inout Steps) throws -> (
+    unit: [String: CoverageFigures], acceptance: [String: CoverageFigures]
+  ) {
+    let runner = CoverageRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
+    let names = Prose.list(Architecture.allCases.map(\.displayName))
+    let unitFilter = Architecture.allCases.map { "\($0.displayName)Tests\\." }.joined(separator: "|")
+    let unit = try steps.run("Unit tests of \(names), with coverage") {
+      let outcome = try runner.run(filter: unitFilter, log: log)
+      log(Self.describe(outcome.run))
+      return outcome
+    }
+    let acceptance = try steps.run("Acceptance suite, with coverage") {
+      let outcome = try runner.run(filter: "AcceptanceTests\\.", log: log)
+      log(Self.describe(outcome.run))
+      return outcome
+    }
+    return (unit.files, acceptance.files)
+  }
+
+  /// The reliability checks' results, or `nil` without `Tests/ReliabilityTests`.
+  private func measureReliability(_ steps: inout Steps) throws -> [ReliabilityResult]? {
+    guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/ReliabilityTests").path)
+    else {
+      return nil
+    }
+    let runner = CoverageRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
+    return try steps.run(
+      "Reliability checks (crashes, concurrent writers, damaged files, hostile input, memory)"
+    ) {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "archlab-reliability-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let outcome = try runner.run(
+        filter: "ReliabilityTests\\.", environment: ["ARCHLAB_RELIABILITY_OUT": folder.path], log: log)
+      log(Self.describe(outcome.run))
+      return try ReliabilityResult.read(folder: folder)
+    }
+  }
+
+  /// What each workshop exercise's reference solutions cost, or `nil` without a workshop.
+  private func measureCostOfChange(_ steps: inout Steps) throws -> [ExerciseCost]? {
+    guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Workshop/Exercises").path)
+    else {
+      return nil
+    }
+    return try steps.run("Cost of change (the workshop exercises' reference solutions)") {
+      try ExerciseCost.measure(ExerciseCatalog(root: root), root: root)
+    }
+  }
+
+  /// `  312 tests passed, 2 skipped`.
+  static func describe(_ run: TestRun) -> String {
+    let skipped = run.skipped.count
+    return "  \(run.passed.count) tests passed" + (skipped == 0 ? "" : ", \(skipped) skipped")
   }
 
   private func runBenchmarks() throws -> [BenchmarkResult] {
@@ -149,41 +151,5 @@ public struct ReportPipeline: Sendable {
       toolchain: Toolchain.swiftVersion(), cores: ProcessInfo.processInfo.activeProcessorCount,
       memoryBytes: ProcessInfo.processInfo.physicalMemory,
       system: ProcessInfo.processInfo.operatingSystemVersionString)
-  }
-
-  /// Writes everything into a sibling folder, then swaps it in place of the output.
-  func write(_ metrics: Metrics) throws {
-    let manager = FileManager.default
-    let parent = output.deletingLastPathComponent()
-    let staging = parent.appendingPathComponent(".\(output.lastPathComponent).new-\(UUID().uuidString)")
-    do {
-      try manager.createDirectory(
-        at: staging.appendingPathComponent("charts"), withIntermediateDirectories: true)
-      let document = ReportBuilder.build(metrics)
-      try Data(document.markdown.utf8).write(to: staging.appendingPathComponent("README.md"))
-      try Data(document.html.utf8).write(to: staging.appendingPathComponent("index.html"))
-      for chart in document.charts {
-        try Data(chart.svg.utf8).write(to: staging.appendingPathComponent("charts/\(chart.name)"))
-      }
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      try encoder.encode(metrics).write(to: staging.appendingPathComponent("metrics.json"))
-      if manager.fileExists(atPath: output.path) {
-        let previous = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(UUID().uuidString)")
-        try manager.moveItem(at: output, to: previous)
-        do {
-          try manager.moveItem(at: staging, to: output)
-        } catch {
-          try? manager.moveItem(at: previous, to: output)
-          throw error
-        }
-        try? manager.removeItem(at: previous)
-      } else {
-        try manager.moveItem(at: staging, to: output)
-      }
-    } catch {
-      try? manager.removeItem(at: staging)
-      throw HarnessError.file("cannot write the report to \(output.path): \(error.localizedDescription)")
-    }
   }
 }

@@ -5,10 +5,16 @@ import Foundation
 public struct ExerciseCost: Codable, Sendable, Equatable {
   /// The reference solution of one architecture.
   public struct Solution: Codable, Sendable, Equatable {
-    /// `mvc`, `mvp`, `mvvm` or `viper`.
-    public var architecture: String
+    /// The architecture.
+    public var architecture: Architecture
     /// The change in the architecture's own folders (`solutions/<arch>.patch`).
     public var change: ChangeSize
+
+    /// Creates a solution's cost.
+    public init(architecture: Architecture, change: ChangeSize) {
+      self.architecture = architecture
+      self.change = change
+    }
   }
 
   /// The exercise's folder name.
@@ -21,8 +27,21 @@ public struct ExerciseCost: Codable, Sendable, Equatable {
   /// One per architecture, in `Architecture.allCases` order.
   public var solutions: [Solution]
 
+  /// Creates an exercise's cost.
+  public init(exercise: String, heading: String, shared: ChangeSize?, solutions: [Solution]) {
+    self.exercise = exercise
+    self.heading = heading
+    self.shared = shared
+    self.solutions = solutions
+  }
+
+  /// The solution of `architecture`, if it was measured.
+  public func solution(for architecture: Architecture) -> Solution? {
+    solutions.first { $0.architecture == architecture }
+  }
+
   /// The architectures whose change stayed inside the fewest roles.
-  public var fewestRoles: [String] {
+  public var fewestRoles: [Architecture] {
     guard let least = solutions.map(\.change.roles.count).min() else { return [] }
     return solutions.filter { $0.change.roles.count == least }.map(\.architecture)
   }
@@ -47,7 +66,7 @@ public struct ExerciseCost: Codable, Sendable, Equatable {
       }
       let solutions = try Architecture.allCases.map { architecture in
         Solution(
-          architecture: architecture.rawValue,
+          architecture: architecture,
           change: ChangeMeasurer.measure(
             try PatchApplier.apply([exercise.solution(for: architecture)], base: base)))
       }

@@ -1,22 +1,31 @@
+import ArchLab
+import TestRuns
+
 /// What one run of an exercise's tests said, criterion by criterion and
-/// architecture by architecture, read from Swift Testing's console output.
+/// architecture by architecture, read from Swift Testing's event stream.
 public struct ExerciseTestOutcome: Sendable, Equatable {
   /// One acceptance criterion: one `@Test` named `AC<n> · …`.
   public struct Criterion: Sendable, Equatable {
     /// The test's display name, which is the criterion as the sheet states it.
     public var name: String
-    /// The first line of each issue recorded, by architecture (`mvc`…); an
-    /// issue recorded outside any argument is filed under `*`.
-    public var issues: [String: [String]] = [:]
+    /// The issues recorded in a test case whose arguments name an architecture, by architecture.
+    public var issuesByArchitecture: [Architecture: [String]] = [:]
+    /// The issues recorded outside any architecture's case: they count against every architecture.
+    public var generalIssues: [String] = []
+
+    /// Creates a criterion with no issue.
+    public init(name: String) {
+      self.name = name
+    }
 
     /// Whether the criterion held for `architecture`.
-    public func passed(for architecture: String) -> Bool {
-      issues[architecture, default: []].isEmpty && issues["*", default: []].isEmpty
+    public func passed(for architecture: Architecture) -> Bool {
+      issues(for: architecture).isEmpty
     }
 
     /// The issues for `architecture`.
-    public func issues(for architecture: String) -> [String] {
-      issues[architecture, default: []] + issues["*", default: []]
+    public func issues(for architecture: Architecture) -> [String] {
+      issuesByArchitecture[architecture, default: []] + generalIssues
     }
   }
 
@@ -27,63 +36,51 @@ public struct ExerciseTestOutcome: Sendable, Equatable {
   /// Whether the test run finished (a build failure or a crash leaves it unfinished).
   public var finished = false
 
-  /// Reads `output`; criteria are the tests whose names start with `AC`.
-  public static func parse(_ output: String) -> ExerciseTestOutcome {
-    var outcome = ExerciseTestOutcome()
-    for line in output.split(separator: "\n").map(String.init) {
-      if line.hasPrefix("◇ Test \""), line.hasSuffix("\" started."),
-        let name = quoted(line.dropFirst("◇ Test ".count)), name.hasPrefix("AC"),
-        !outcome.criteria.contains(where: { $0.name == name })
-      {
-        outcome.criteria.append(Criterion(name: name))
-      } else if line.hasPrefix("✘ Test "), line.contains(" recorded an issue"),
-        let name = quoted(line.dropFirst("✘ Test ".count))
-      {
-        guard let index = outcome.criteria.firstIndex(where: { $0.name == name }) else {
-          if !outcome.otherFailures.contains(name) { outcome.otherFailures.append(name) }
-          continue
-        }
-        let (architecture, message) = issue(line)
-        outcome.criteria[index].issues[architecture, default: []].append(message)
-      } else if line.hasPrefix("✘ Test "), !line.hasPrefix("✘ Test run"), line.contains(" failed"),
-        let name = CoverageRunner.failingTestName(line),
-        !outcome.criteria.contains(where: { $0.name == name }), !outcome.otherFailures.contains(name)
-      {
-        outcome.otherFailures.append(name)
-      } else if line.hasPrefix("✔ Test run with ") || line.hasPrefix("✘ Test run with ") {
-        outcome.finished = true
+  /// Creates an empty, unfinished outcome.
+  public init() {}
+
+  /// Reads `run`: criteria are the tests whose display names start with `AC`
+  /// and that ran (a skipped one is not active); any other failing test is an
+  /// other failure.
+  public init(_ run: TestRun) {
+    finished = run.finished
+    for test in run.tests where test.status != .skipped && test.status != .notRun {
+      if test.title.hasPrefix("AC") {
+        criteria.append(Self.criterion(test))
+      } else if test.status == .failed || test.status == .didNotFinish {
+        otherFailures.append(test.title)
       }
     }
-    outcome.criteria.sort { number($0.name) < number($1.name) }
-    return outcome
+    criteria.sort { Self.number($0.name) < Self.number($1.name) }
+  }
+
+  /// The criterion `test` states: each failing issue filed under the
+  /// architecture its test case ran for, or as a general issue.
+  private static func criterion(_ test: TestResult) -> Criterion {
+    var criterion = Criterion(name: test.title)
+    for issue in test.failingIssues {
+      if let architecture = issue.arguments.flatMap(Self.architecture) {
+        criterion.issuesByArchitecture[architecture, default: []].append(issue.description)
+      } else {
+        criterion.generalIssues.append(issue.description)
+      }
+    }
+    if test.status == .didNotFinish {
+      criterion.generalIssues.append("did not finish (the test process stopped)")
+    }
+    return criterion
+  }
+
+  /// The architecture a test case ran for: its `architecture` argument, else
+  /// the first argument that names one (`.mvp` or `mvp`).
+  static func architecture(_ arguments: TestCaseArguments) -> Architecture? {
+    let named = { (value: String) in Architecture(rawValue: String(value.drop { $0 == "." })) }
+    if let value = arguments.value(labeled: "architecture") { return named(value) }
+    return arguments.values.lazy.compactMap(named).first
   }
 
   /// `AC12 · …` → 12: criteria are listed in the sheet's order, not the order they ran in.
   private static func number(_ name: String) -> Int {
     Int(name.dropFirst(2).prefix { $0.isNumber }) ?? Int.max
-  }
-
-  /// `"Name" …` → `Name`.
-  private static func quoted(_ text: Substring) -> String? {
-    guard text.first == "\"", let end = text.dropFirst().firstIndex(of: "\"") else { return nil }
-    return String(text[text.index(after: text.startIndex)..<end])
-  }
-
-  /// The architecture of an issue line (`with 1 argument architecture → .mvp at …`,
-  /// `with 2 arguments architecture → mvc, query → "" at …`)
-  /// and its message (after the location).
-  private static func issue(_ line: String) -> (String, String) {
-    var architecture = "*"
-    if let arrow = line.range(of: "architecture → ") ?? line.range(of: " → ") {
-      let value = line[arrow.upperBound...].drop { $0 == "." }
-      architecture = String(value.prefix { $0.isLetter || $0.isNumber })
-    }
-    var message = line
-    if let at = line.range(of: " at ", options: .backwards),
-      let colon = line[at.upperBound...].range(of: ": ")
-    {
-      message = String(line[colon.upperBound...])
-    }
-    return (architecture, message)
   }
 }

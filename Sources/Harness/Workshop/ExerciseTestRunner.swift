@@ -1,5 +1,6 @@
 import ArchLab
 import Foundation
+import TestRuns
 
 /// Runs an exercise's acceptance tests (`Tests/WorkshopTests/E<NN><Name>Tests.swift`)
 /// for some architectures with `swift test`, the exercise made active
@@ -28,20 +29,12 @@ public struct ExerciseTestRunner: Sendable {
     var filter = "WorkshopTests\\.\(Self.suiteName(exercise))"
     if let alsoFilter { filter += "|" + alsoFilter }
     let active = exercise.id + ":" + architectures.map(\.rawValue).joined(separator: ",")
-    var environment = ProcessInfo.processInfo.environment
-    environment["ARCHLAB_EXERCISE"] = active
-    let result = try Shell.run(
-      ["swift", "test", "--filter", filter], in: root, environment: environment, echo: echo)
-    let outcome = ExerciseTestOutcome.parse(result.output)
-    guard outcome.finished else { throw WorkshopError.testsDidNotRun(Self.errors(in: result.output)) }
+    let result = try SwiftTestRunner(root: root).run(
+      ["--filter", filter], environment: ["ARCHLAB_EXERCISE": active], echo: echo)
+    let outcome = ExerciseTestOutcome(result.run)
+    guard outcome.finished else {
+      throw WorkshopError.testsDidNotRun(SwiftTestRunner.buildErrors(in: result.output))
+    }
     return (outcome, result.output)
-  }
-
-  /// The compiler's error lines, or the output's last lines if there are none.
-  static func errors(in output: String) -> String {
-    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-    let errors = lines.filter { $0.contains("error:") }
-    let chosen = errors.isEmpty ? Array(lines.suffix(20)) : Array(Set(errors)).sorted().prefix(20).map { $0 }
-    return chosen.joined(separator: "\n")
   }
 }

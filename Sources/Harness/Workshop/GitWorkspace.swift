@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSupport
 
 /// The git operations the workshop needs, on the workspace's repository.
 public struct GitWorkspace: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSupport
 
 /// Applies reference-solution patches to copies of the files they touch, in
 /// a scratch folder, with `git apply`: the workspace itself is never changed.

@@ -51,7 +51,7 @@ final class FloorUpcomingListViewController: ViewController, TableViewDataSource
     }
   }
 
-  /// The section of `day`, following FEATURE.md's rules, or `nil` if not shown.
+  /// The section of `day`, following Docs/Feature.md's rules, or `nil` if not shown.
   private func sectionKind(of day: Day) -> Int? {
     if day < today { return nil }
     if day == today { return 0 }

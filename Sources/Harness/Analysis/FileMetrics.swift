@@ -1,0 +1,30 @@
+/// What one Swift file holds, from its parse.
+public struct FileMetrics: Codable, Sendable, Equatable {
+  /// The path, relative to the workspace root.
+  public var path: String
+  /// Lines by kind, for the whole file.
+  public var lines: LineCounts
+  /// Code, comment and blank lines attributed to each role: a declaration's
+  /// lines go to its role, the rest of the file (imports) to the file's main role.
+  public var linesByRole: [Role: LineCounts]
+  /// Class, struct, enum and actor declarations (nested ones included).
+  public var types: [DeclaredType]
+  /// Protocol declarations.
+  public var protocols: [DeclaredType]
+  /// Functions, initializers, computed properties and subscripts, with their complexity.
+  public var functions: [FunctionMetrics]
+  /// The modules this file imports.
+  public var imports: [String]
+  /// For each top-level declaration's role, the capitalized names it refers to.
+  public var referencesByRole: [Role: [String]]
+  /// Test functions (`@Test`) in the file.
+  public var testCount: Int
+
+  /// The role holding most of the file's lines.
+  public var mainRole: Role {
+    linesByRole.max { ($0.value.total, $1.key) < ($1.value.total, $0.key) }?.key ?? .other
+  }
+
+  /// The feature folder the file sits in.
+  public var feature: FeatureFolder { FeatureFolder(path: path) }
+}

@@ -1,0 +1,20 @@
+/// Everything measured on one module's source (and its own unit tests).
+public struct ModuleSize: Codable, Sendable, Equatable {
+  /// The module (target) name, `MVC` … `VIPER`.
+  public var module: String
+  /// Totals for the module.
+  public var total: SizeFigures
+  /// Figures per role, for the whole module.
+  public var roles: [Role: SizeFigures]
+  /// Figures per feature folder and role.
+  public var features: [FeatureFolder: [Role: SizeFigures]]
+  /// Complexity.
+  public var complexity: ComplexitySummary
+  /// For each role, the number of distinct types of each other role and of each
+  /// shared target it refers to.
+  public var coupling: [Role: [CouplingTarget: Int]]
+  /// The module's own unit tests: `@Test` functions, files, lines.
+  public var unitTests: TestFigures
+  /// Every file measured.
+  public var files: [FileMetrics]
+}

@@ -1,0 +1,130 @@
+import Foundation
+import HarnessSupport
+
+/// Measures the architecture modules of a workspace from their parse.
+public struct WorkspaceAnalyzer: Sendable {
+  /// The workspace root (holding `Sources/` and `Tests/`).
+  public var root: URL
+  /// The shared targets whose types are counted in the coupling matrix.
+  public var sharedTargets = SharedTarget.allCases
+
+  /// Creates an analyzer for the workspace at `root`.
+  public init(root: URL) {
+    self.root = root
+  }
+
+  /// The Swift files under `folder` (relative to the root), sorted, with their text.
+  func swiftFiles(in folder: String) throws -> [(path: String, text: String)] {
+    let base = root.appendingPathComponent(folder)
+    guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+      return []
+    }
+    var files: [(String, String)] = []
+    for case let url as URL in enumerator where url.pathExtension == "swift" {
+      let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+      files.append((relative, try String(contentsOf: url, encoding: .utf8)))
+    }
+    return files.sorted { $0.0 < $1.0 }
+  }
+
+  /// Parses the Swift files under `folder` (relative to the root) on all cores, sorted by path.
+  public func analyze(folder: String) throws -> [FileMetrics] {
+    let files = try swiftFiles(in: folder)
+    let results = UnsafeResults(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      results.set(index, SourceAnalyzer.analyze(path: files[index].path, text: files[index].text))
+    }
+    return results.values
+  }
+
+  /// The size of the test target in `folder` (relative to the root).
+  public func measureTests(folder: String) throws -> TestFigures {
+    TestFigures(files: try analyze(folder: folder))
+  }
+
+  /// Measures `modules` (folders under `Sources/`, with tests under `Tests/<module>Tests`).
+  public func measure(modules: [String]) throws -> [ModuleSize] {
+    var sharedNames: [String: SharedTarget] = [:]
+    for target in sharedTargets {
+      for file in try analyze(folder: target.folder) {
+        for type in file.types + file.protocols { sharedNames[type.name] = target }
+      }
+    }
+    return try modules.map { module in
+      let files = try analyze(folder: "Sources/\(module)")
+      let tests = try analyze(folder: "Tests/\(module)Tests")
+      return summarize(module: module, files: files, tests: tests, sharedNames: sharedNames)
+    }
+  }
+
+  func summarize(
+    module: String, files: [FileMetrics], tests: [FileMetrics], sharedNames: [String: SharedTarget]
+  )
+    -> ModuleSize
+  {
+    let (roles, features) = Self.sizes(files)
+    return ModuleSize(
+      module: module, total: roles.values.reduce(SizeFigures(), +), roles: roles, features: features,
+      complexity: ComplexitySummary(files), coupling: Self.coupling(files, sharedNames: sharedNames),
+      unitTests: TestFigures(files: tests), files: files)
+  }
+
+  /// Size figures per role, and per feature folder and role.
+  static func sizes(_ files: [FileMetrics]) -> ([Role: SizeFigures], [FeatureFolder: [Role: SizeFigures]]) {
+    var roles: [Role: SizeFigures] = [:]
+    var features: [FeatureFolder: [Role: SizeFigures]] = [:]
+    for file in files {
+      var perRole: [Role: SizeFigures] = [:]
+      for (role, lines) in file.linesByRole { perRole[role, default: SizeFigures()].lines = lines }
+      perRole[file.mainRole, default: SizeFigures()].files += 1
+      for type in file.types { perRole[type.role, default: SizeFigures()].types += 1 }
+      for type in file.protocols { perRole[type.role, default: SizeFigures()].protocols += 1 }
+      for function in file.functions { perRole[function.role, default: SizeFigures()].functions += 1 }
+      for (role, figures) in perRole {
+        roles[role] = (roles[role] ?? SizeFigures()) + figures
+        features[file.feature, default: [:]][role] =
+          (features[file.feature]?[role] ?? SizeFigures()) + figures
+      }
+    }
+    return (roles, features)
+  }
+
+  /// For each role, the distinct types of other roles and of shared targets it refers to, counted.
+  static func coupling(_ files: [FileMetrics], sharedNames: [String: SharedTarget]) -> [Role: [CouplingTarget:
+    Int]]
+  {
+    var typeRoles: [String: Role] = [:]
+    for file in files {
+      for type in file.types + file.protocols { typeRoles[type.name] = type.role }
+    }
+    var coupling: [Role: [CouplingTarget: Set<String>]] = [:]
+    for file in files {
+      for (role, names) in file.referencesByRole {
+        for name in names {
+          if let target = typeRoles[name] {
+            if target != role { coupling[role, default: [:]][.role(target), default: []].insert(name) }
+          } else if let shared = sharedNames[name] {
+            coupling[role, default: [:]][.shared(shared), default: []].insert(name)
+          }
+        }
+      }
+    }
+    return coupling.mapValues { $0.mapValues(\.count) }
+  }
+}
+
+/// Results written by index from concurrent iterations, each index once.
+private final class UnsafeResults: @unchecked Sendable {
+  private var storage: [FileMetrics?]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: FileMetrics) {
+    lock.lock()
+    storage[index] = value
+    lock.unlock()
+  }
+
+  var values: [FileMetrics] { storage.compactMap { $0 } }
+}

@@ -1,0 +1,33 @@
+extension ReportBuilder {
+  /// Cyclomatic complexity per function, the largest type and file.
+  static func complexity(_ metrics: Metrics, into doc: inout ReportDocument) {
+    let archs = metrics.architectures
+    doc.heading(2, "Complexity")
+    doc.paragraph(
+      "Cyclomatic complexity per function (1 + each `if`, `guard`, `for`, `while`, `repeat`, `case`, `catch`, `?:`, `&&`, `||`), over functions, initializers, computed properties and subscripts. The largest type and file are the \"massive view controller\" indicator."
+    )
+    doc.table(
+      [
+        "", "Functions", "Mean", "90th percentile", "Max", "Most complex function", "Largest type",
+        "Largest file",
+      ],
+      archs.map { a in
+        let c = a.size.complexity
+        return [
+          a.architecture.displayName, "\(c.functionCount)", Format.f2(c.mean), "\(c.p90)", "\(c.max)",
+          "`\(c.mostComplexFunction)`",
+          "`\(c.largestType.name)` (\(c.largestType.role.title), \(c.largestType.codeLines))",
+          "`\(c.largestFile.name)` (\(c.largestFile.codeLines))",
+        ]
+      })
+    doc.chart(
+      "complexity.svg", "Cyclomatic complexity per function",
+      SVGChart.groupedBars(
+        title: "Cyclomatic complexity per function", categories: archs.map(\.architecture.displayName),
+        series: [
+          ("mean", archs.map { $0.size.complexity.mean }),
+          ("90th percentile", archs.map { Double($0.size.complexity.p90) }),
+          ("max", archs.map { Double($0.size.complexity.max) }),
+        ]))
+  }
+}

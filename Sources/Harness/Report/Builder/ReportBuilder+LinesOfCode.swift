@@ -1,0 +1,50 @@
+import Analysis
+
+extension ReportBuilder {
+  /// Code lines per role, per feature folder, and the other size figures.
+  static func linesOfCode(_ metrics: Metrics, into doc: inout ReportDocument) {
+    let archs = metrics.architectures
+    let names = archs.map(\.architecture.displayName)
+    doc.heading(2, "Lines of code per role")
+    let roles = Role.allCases.filter { role in archs.contains { ($0.size.roles[role]?.lines.code ?? 0) > 0 } }
+    doc.paragraph(
+      "Code lines (not comments or blank lines), from a swift-syntax parse of each module's `Sources/<ARCH>/` folder. A type's role is read from its name's suffix; an extension counts for the type it extends; `other` is what matches no suffix (entities-like structs, helpers)."
+    )
+    doc.table(
+      [""] + names,
+      roles.map { role in [role.title] + archs.map { "\($0.size.roles[role]?.lines.code ?? 0)" } } + [
+        ["**total**"] + archs.map { "**\($0.size.total.lines.code)**" }
+      ])
+    doc.chart(
+      "lines-by-role.svg", "Code lines per role",
+      SVGChart.stackedBars(
+        title: "Code lines per role", categories: names,
+        series: roles.map { role in (role.title, archs.map { Double($0.size.roles[role]?.lines.code ?? 0) })
+        },
+        unit: "lines"))
+    featureFolders(metrics, into: &doc)
+  }
+
+  /// Code lines per feature folder, then files, types, protocols, functions, comments and blank lines.
+  static func featureFolders(_ metrics: Metrics, into doc: inout ReportDocument) {
+    doc.paragraph(
+      "Per feature folder (`Shared` is the module's entry point and helpers used by both features):")
+    doc.table(
+      [""] + FeatureFolder.allCases.map(\.title),
+      metrics.architectures.map { a in
+        [a.architecture.displayName]
+          + FeatureFolder.allCases.map { feature in
+            "\(a.size.features[feature]?.values.reduce(0) { $0 + $1.lines.code } ?? 0)"
+          }
+      })
+    doc.table(
+      ["", "Files", "Types", "Protocols", "Functions", "Comment lines", "Blank lines"],
+      metrics.architectures.map { a in
+        [
+          a.architecture.displayName, "\(a.size.total.files)", "\(a.size.total.types)",
+          "\(a.size.total.protocols)", "\(a.size.total.functions)", "\(a.size.total.lines.comment)",
+          "\(a.size.total.lines.blank)",
+        ]
+      })
+  }
+}

@@ -1,0 +1,54 @@
+import ArchLab
+import HarnessSupport
+
+/// Turns the measured figures into the comparison report, one function per section.
+enum ReportBuilder {
+  /// A section: appends its heading, prose, tables and charts to the document.
+  typealias Section = (Metrics, inout ReportDocument) -> Void
+
+  /// The sections, in the report's order.
+  static var sections: [Section] {
+    [
+      introduction, summary, claims, linesOfCode, complexity, testsAndCoverage, runtime, reliability,
+      costOfChange, coupling, howThisReportWasMade,
+    ]
+  }
+
+  /// The whole report.
+  static func build(_ metrics: Metrics) -> ReportDocument {
+    var document = ReportDocument(title: "ArchLab: \(names(metrics)), measured")
+    for section in sections { section(metrics, &document) }
+    return document
+  }
+
+  /// The measured architectures' names as a list: `MVC, MVP, MVVM and VIPER`.
+  static func names(_ metrics: Metrics) -> String {
+    Prose.list(metrics.architectures.map(\.architecture.displayName))
+  }
+
+  /// The paragraph under the title: what was measured, where and when.
+  static func introduction(_ metrics: Metrics, into doc: inout ReportDocument) {
+    let p = metrics.provenance
+    doc.paragraph(
+      "The same feature (`Docs/Feature.md`: a Contacts list and an Upcoming to-do list) built once per architecture, measured by `swift run archlab report` on commit `\(p.commit)`, \(p.date), with \(p.toolchain), on \(p.cores) cores and \(p.memoryBytes / 1_073_741_824) GiB (\(p.system)). Every figure below comes from that run; `metrics.json` holds them all."
+    )
+  }
+
+  /// The claims of the source articles, each with its verdict and evidence.
+  static func claims(_ metrics: Metrics, into doc: inout ReportDocument) {
+    doc.heading(2, "What the numbers say about the articles' claims")
+    doc.paragraph(
+      "Each claim gets a verdict from the figures below: **supported**, **contradicted**, **inconclusive** (the figures point both ways, or differ by less than the measure tells apart) or **not measured in this run**."
+    )
+    doc.list(metrics.claims.map { "**\($0.claim)** — \($0.verdict.title). \($0.evidence)" })
+  }
+
+  /// How long each step took, and how to run it again.
+  static func howThisReportWasMade(_ metrics: Metrics, into doc: inout ReportDocument) {
+    doc.heading(2, "How this report was made")
+    doc.list(metrics.timings.map { "\($0.step): \(Format.f1($0.seconds)) s" })
+    doc.paragraph(
+      "Regenerate with `swift run archlab report` (add `--skip-benchmarks` for a quicker run); compare two runs with `swift run archlab report --compare OLD/metrics.json`."
+    )
+  }
+}

@@ -1,0 +1,49 @@
+import Analysis
+import Foundation
+import TestRuns
+import Workshop
+
+/// Every figure of a report, as written to `metrics.json`.
+public struct Metrics: Codable, Sendable {
+  /// The version of this format; bumped when a field changes meaning or shape.
+  ///
+  /// 2: architectures, benchmark variants and scenarios, and claim verdicts are
+  /// typed (`supported`, `contradicted`, `inconclusive`, `notMeasured`); the cost
+  /// of change counts code, comment and blank lines apart.
+  public static let currentSchemaVersion = 2
+
+  /// The format version.
+  public var schemaVersion = Metrics.currentSchemaVersion
+  /// Where and when the figures were measured.
+  public var provenance: Provenance
+  /// One entry per architecture, in `Architecture.allCases` order.
+  public var architectures: [ArchitectureMetrics]
+  /// The acceptance suite, shared by every architecture's module.
+  public var acceptanceSuite: TestFigures
+  /// Benchmark results, or `nil` when skipped.
+  public var benchmarks: [BenchmarkResult]?
+  /// The reliability checks and their results in this run, or `nil` when not run.
+  public var reliability: [ReliabilityResult]?
+  /// What each workshop exercise's reference solutions cost, or `nil` without a workshop.
+  public var costOfChange: [ExerciseCost]? = nil
+  /// What the figures say about the claims of the source articles.
+  public var claims: [Claim]
+  /// How long each step took, in seconds.
+  public var timings: [StepTiming]
+
+  /// Creates metrics.
+  public init(
+    provenance: Provenance, architectures: [ArchitectureMetrics], acceptanceSuite: TestFigures,
+    benchmarks: [BenchmarkResult]?, reliability: [ReliabilityResult]?, costOfChange: [ExerciseCost]? = nil,
+    claims: [Claim], timings: [StepTiming]
+  ) {
+    self.provenance = provenance
+    self.architectures = architectures
+    self.acceptanceSuite = acceptanceSuite
+    self.benchmarks = benchmarks
+    self.reliability = reliability
+    self.costOfChange = costOfChange
+    self.claims = claims
+    self.timings = timings
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import HarnessSupport
+
+extension ReportPipeline {
+  /// Writes everything into a sibling folder, then swaps it in place of the output.
+  func write(_ metrics: Metrics) throws {
+    let manager = FileManager.default
+    let staging = output.deletingLastPathComponent().appendingPathComponent(
+      ".\(output.lastPathComponent).new-\(UUID().uuidString)")
+    do {
+      try writeFiles(metrics, into: staging)
+      try replaceOutput(with: staging)
+    } catch {
+      try? manager.removeItem(at: staging)
+      throw HarnessError.file("cannot write the report to \(output.path): \(error.localizedDescription)")
+    }
+  }
+
+  /// `README.md`, `index.html`, `charts/*.svg` and `metrics.json` in `folder`.
+  private func writeFiles(_ metrics: Metrics, into folder: URL) throws {
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("charts"), withIntermediateDirectories: true)
+    let document = ReportBuilder.build(metrics)
+    try Data(document.markdown.utf8).write(to: folder.appendingPathComponent("README.md"))
+    try Data(document.html.utf8).write(to: folder.appendingPathComponent("index.html"))
+    for chart in document.charts {
+      try Data(chart.svg.utf8).write(to: folder.appendingPathComponent("charts/\(chart.name)"))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    try encoder.encode(metrics).write(to: folder.appendingPathComponent("metrics.json"))
+  }
+
+  /// Moves `staging` to the output; a previous output is put back if that fails.
+  private func replaceOutput(with staging: URL) throws {
+    let manager = FileManager.default
+    guard manager.fileExists(atPath: output.path) else {
+      try manager.moveItem(at: staging, to: output)
+      return
+    }
+    let previous = output.deletingLastPathComponent().appendingPathComponent(
+      ".\(output.lastPathComponent).old-\(UUID().uuidString)")
+    try manager.moveItem(at: output, to: previous)
+    do {
+      try manager.moveItem(at: staging, to: output)
+    } catch {
+      try? manager.moveItem(at: previous, to: output)
+      throw error
+    }
+    try? manager.removeItem(at: previous)
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import HarnessSupport
+
+/// The report's steps as they run: each one logged, timed and recorded.
+struct Steps {
+  /// Where progress lines go.
+  let log: @Sendable (String) -> Void
+  /// The steps done so far and how long each took.
+  private(set) var timings: [StepTiming] = []
+
+  init(log: @escaping @Sendable (String) -> Void) {
+    self.log = log
+  }
+
+  /// Runs `body` as the step `name`: says so, times it, records the time.
+  mutating func run<T>(_ name: String, _ body: () throws -> T) throws -> T {
+    log("→ \(name)…")
+    let start = ContinuousClock.now
+    let value = try body()
+    let seconds = (ContinuousClock.now - start).seconds
+    timings.append(StepTiming(step: name, seconds: seconds))
+    log("  done in \(String(format: "%.1f", seconds)) s")
+    return value
+  }
+}

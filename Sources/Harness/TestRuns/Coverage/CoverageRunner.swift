@@ -1,0 +1,60 @@
+import Foundation
+import HarnessSupport
+
+/// Runs a selection of the test suite with code coverage and reads the
+/// coverage with the toolchain's own `llvm-cov`.
+public struct CoverageRunner: Sendable {
+  /// The workspace root.
+  public var root: URL
+  /// The build folder for instrumented builds, kept apart from the normal one
+  /// so the two do not rebuild each other.
+  public var scratch: URL
+
+  /// Creates a runner.
+  public init(root: URL, scratch: URL) {
+    self.root = root
+    self.scratch = scratch
+  }
+
+  /// The outcome of one run.
+  public struct Outcome: Sendable {
+    /// The tests, from Swift Testing's event stream.
+    public var run: TestRun
+    /// Coverage per file (relative path).
+    public var files: [String: CoverageFigures]
+  }
+
+  /// Runs the tests whose identifiers match `filter` with coverage.
+  ///
+  /// A failing test throws ``HarnessError/testsFailed(_:)`` with the names of
+  /// the failing tests and their first issue; a run that did not finish (the
+  /// build failed, a test crashed) throws it with the compiler's errors or the
+  /// output's last lines.
+  public func run(
+    filter: String, environment: [String: String] = [:], log: @escaping @Sendable (String) -> Void
+  ) throws -> Outcome {
+    let outcome = try SwiftTestRunner(root: root).run(
+      ["--enable-code-coverage", "--scratch-path", scratch.path, "--filter", filter], environment: environment
+    )
+    guard outcome.status == 0, outcome.run.succeeded else {
+      let failures = outcome.run.failureSummaries
+      if failures.isEmpty { log(SwiftTestRunner.buildErrors(in: outcome.output)) }
+      throw HarnessError.testsFailed(
+        failures.isEmpty ? ["(the build or the test runner failed; see above)"] : failures)
+    }
+    return Outcome(run: outcome.run, files: try export())
+  }
+
+  /// Coverage per file, from the profile the last run left.
+  private func export() throws -> [String: CoverageFigures] {
+    let binary = scratch.appendingPathComponent("debug/ArchLabPackageTests.xctest")
+    let profile = scratch.appendingPathComponent("debug/codecov/default.profdata")
+    let export = try Shell.run(
+      [try Toolchain.llvmCov(), "export", "-summary-only", "-instr-profile", profile.path, binary.path],
+      in: root)
+    guard export.status == 0 else {
+      throw HarnessError.tool("llvm-cov export failed: \(export.output.prefix(500))")
+    }
+    return try CoverageReader.files(fromExport: Data(export.output.utf8), root: root)
+  }
+}

@@ -1,0 +1,189 @@
+import Analysis
+import ArchLab
+import Foundation
+import Testing
+import Workshop
+
+@testable import Report
+@testable import TestRuns
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite("Report writing")
+struct ReportTests {
+  /// The fixture package of the analysis tests.
+  static let fixture = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appending(path: "AnalysisTests/Fixtures/Sample")
+
+  /// Metrics for the fixture module under every architecture's name, with some coverage and benchmarks.
+  func metrics(codeLinesBonus: Int = 0) throws -> Metrics {
+    var analyzer = WorkspaceAnalyzer(root: Self.fixture)
+    analyzer.sharedTargets = [.screenKit]
+    var size = try #require(try analyzer.measure(modules: ["Demo"]).first)
+    size.total.lines.code += codeLinesBonus
+    let coverage = ModuleCoverage(
+      total: CoverageFigures(coveredLines: 30, lines: 40, coveredFunctions: 5, functions: 6),
+      roles: [.presenter: CoverageFigures(coveredLines: 10, lines: 10, coveredFunctions: 2, functions: 2)])
+    let architectures = Architecture.allCases.map {
+      ArchitectureMetrics(architecture: $0, size: size, unitCoverage: coverage, acceptanceCoverage: coverage)
+    }
+    let variants = [Variant.floor] + Architecture.allCases.map(Variant.architecture)
+    let benchmarks = variants.flatMap { variant in
+      [100, 1000].map { n in
+        BenchmarkResult(
+          variant: variant, scenario: .openContacts, n: n, iterations: 5,
+          wallClockMedianNs: Double(n) * (variant == .floor ? 1000 : 1500), wallClockP90Ns: Double(n) * 2000,
+          mallocCountMedian: 10, peakMemoryResidentBytes: 1_000_000)
+      }
+    }
+    return Metrics(
+      provenance: Provenance(
+        date: "2026-01-01T00:00:00Z", commit: "abc", toolchain: "Swift 6.3.1", cores: 2, memoryBytes: 1 << 34,
+        system: "Linux"),
+      architectures: architectures,
+      acceptanceSuite: TestFigures(tests: 3, files: 1, lines: LineCounts(code: 10)),
+      benchmarks: benchmarks,
+      reliability: [
+        ReliabilityResult(check: "crash safety", tried: 5, passed: 5, detail: "rows lost: 0", figures: [:])
+      ],
+      claims: ClaimEvaluator.evaluate(architectures, benchmarks: benchmarks),
+      timings: [StepTiming(step: "Size", seconds: 0.5)])
+  }
+
+  @Test("The Markdown and the HTML carry the same sections, and the HTML needs no network")
+  func sections() throws {
+    let document = ReportBuilder.build(try metrics())
+    for heading in [
+      "Summary", "Lines of code per role", "Complexity", "Tests and coverage", "Runtime and memory",
+      "Reliability", "Coupling", "claims",
+    ] {
+      #expect(document.markdown.contains(heading))
+      #expect(document.html.contains(heading))
+    }
+    let html = document.html
+    #expect(!html.contains("src=\"http"))
+    #expect(!html.contains("href=\"http"))
+    #expect(html.contains("<svg"))
+    #expect(html.contains("name=\"viewport\""))
+    #expect(document.markdown.contains("![Code lines per role](charts/lines-by-role.svg)"))
+  }
+
+  @Test("The cost of change has a row per exercise and architecture, two charts, and names the fewest roles")
+  func costOfChange() throws {
+    var metrics = try metrics()
+    #expect(ReportBuilder.build(metrics).markdown.contains("No workshop exercises were found"))
+    func change(_ roles: [Role], lines: Int) -> ChangeSize {
+      var change = ChangeSize()
+      change.roles = roles
+      change.linesAdded = LineCounts(code: lines, comment: 2, blank: 1)
+      change.files = ["Sources/X/A.swift"]
+      return change
+    }
+    var shared = ChangeSize()
+    shared.sharedTargets = ["Storage"]
+    metrics.costOfChange = [
+      ExerciseCost(
+        exercise: "01-delete", heading: "01 · Delete", shared: shared,
+        solutions: [
+          .init(architecture: .mvc, change: change([.viewController], lines: 10)),
+          .init(architecture: .mvp, change: change([.view, .presenter], lines: 20)),
+          .init(architecture: .mvvm, change: change([.viewModel, .viewController], lines: 15)),
+          .init(architecture: .viper, change: change([.view, .presenter, .interactor], lines: 40)),
+        ])
+    ]
+    let document = ReportBuilder.build(metrics)
+    #expect(
+      document.markdown.contains(
+        "| 01 · Delete | MVC ◆ | 1 | 1 (view controller) | +10 / −0 | +2 / −0 | +1 / −0 |"))
+    #expect(document.markdown.contains("|  | VIPER | 1 | 3 (view, presenter, interactor) | +40 / −0 |"))
+    #expect(document.markdown.contains("The change stayed inside the fewest roles in **MVC**"))
+    #expect(document.markdown.contains("01 · Delete: Storage"))
+    #expect(document.charts.map(\.name).contains("cost-of-change-roles.svg"))
+    #expect(document.html.contains("Cost of change"))
+  }
+
+  @Test("Every chart is valid SVG, and the same figures give the same bytes")
+  func charts() throws {
+    let first = ReportBuilder.build(try metrics()).charts
+    let second = ReportBuilder.build(try metrics()).charts
+    #expect(first.map(\.name) == second.map(\.name))
+    #expect(first.map(\.svg) == second.map(\.svg))
+    #expect(first.map(\.name).contains("runtime-openContacts.svg"))
+    for chart in first {
+      let parser = XMLParser(data: Data(chart.svg.utf8))
+      #expect(parser.parse(), "\(chart.name) is not well-formed XML")
+    }
+  }
+
+  @Test("Overhead is the ratio of medians to the floor, growth the log-log slope")
+  func benchmarkFigures() throws {
+    let results = try metrics().benchmarks ?? []
+    #expect(
+      BenchmarkAnalysis.overhead(results, variant: .architecture(.mvc), scenario: .openContacts, n: 1000)
+        == 1.5)
+    let slope = try #require(
+      BenchmarkAnalysis.growth(results, variant: .architecture(.viper), scenario: .openContacts))
+    #expect(abs(slope - 1) < 1e-9)
+    #expect(
+      BenchmarkAnalysis.overhead(results, variant: .architecture(.mvc), scenario: .addItem, n: 1000) == nil)
+  }
+
+  @Test("Comparing two runs lists what changed, and nothing when nothing did")
+  func compare() throws {
+    let old = try metrics()
+    #expect(MetricsComparison.changes(from: old, to: old).isEmpty)
+    let new = try metrics(codeLinesBonus: 7)
+    let changes = MetricsComparison.changes(from: old, to: new)
+    #expect(changes.contains("MVC code lines: 48 → 55 (+7)"))
+  }
+
+  @Test("Writing replaces the output folder whole, and metrics.json reads back")
+  func writing() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "archlab-report-test-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("Reports")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    try Data("stale".utf8).write(to: output.appendingPathComponent("stale.txt"))
+    let pipeline = ReportPipeline(root: Self.fixture, output: output, skipBenchmarks: true) { _ in }
+    try pipeline.write(try metrics())
+    let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+    #expect(names == ["README.md", "charts", "index.html", "metrics.json"])
+    let decoded = try JSONDecoder().decode(
+      Metrics.self, from: Data(contentsOf: output.appendingPathComponent("metrics.json")))
+    #expect(decoded.schemaVersion == Metrics.currentSchemaVersion)
+    #expect(decoded.architectures.map(\.architecture) == Architecture.allCases)
+    let json = try String(contentsOf: output.appendingPathComponent("metrics.json"), encoding: .utf8)
+    #expect(json.contains(#""architecture" : "mvc""#), "architectures are written as their raw values")
+    #expect(json.contains(#""variant" : "floor""#) && json.contains(#""scenario" : "openContacts""#))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Reports"],
+      "no staging folder left behind")
+  }
+
+  @Test("The title and the prose name the architectures from the list, and point to Docs/Feature.md")
+  func names() throws {
+    let document = ReportBuilder.build(try metrics())
+    #expect(document.title == "ArchLab: MVC, MVP, MVVM and VIPER, measured")
+    #expect(document.markdown.contains("`Docs/Feature.md`"))
+    #expect(!document.markdown.contains("four"), "the number of architectures is never written out")
+    #expect(!document.markdown.contains("../" + "shared"))
+  }
+
+  @Test("Every claim is listed, and marked not measured in this run when its figures were skipped")
+  func notMeasured() throws {
+    var metrics = try metrics()
+    metrics.benchmarks = nil
+    metrics.architectures = metrics.architectures.map {
+      ArchitectureMetrics(architecture: $0.architecture, size: $0.size)
+    }
+    let claims = ClaimEvaluator.evaluate(metrics.architectures, benchmarks: nil)
+    #expect(claims.count == ClaimEvaluator.evaluate(try self.metrics().architectures, benchmarks: []).count)
+    #expect(claims.first { $0.claim == "VIPER is easier to test." }?.verdict == .notMeasured)
+    #expect(claims.first { $0.claim == "VIPER's extra layers cost run time." }?.verdict == .notMeasured)
+    metrics.claims = claims
+    #expect(ReportBuilder.build(metrics).markdown.contains("— not measured in this run."))
+  }
+}
