@@ -1,5 +1,4 @@
 import ArchLab
-import Entities
 import Foundation
 import GRDB
 import Storage
@@ -7,239 +6,346 @@ import TestSupport
 import Testing
 
 extension Reliability {
-  /// `archlab seed` killed with SIGKILL at many points of a large write: the
-  /// database stays intact, each of its two transactions is all there or not
-  /// at all, the rows committed before are untouched, and the next
-  /// `archlab run` and `SQLiteStore.open` open it normally.
+  /// `archlab seed` and `archlab run` killed with SIGKILL inside their writes:
+  /// inside the seed's contacts transaction, inside its to-do transaction,
+  /// and inside the transaction of one row added through a form of every
+  /// architecture. After each kill the database is intact, each transaction
+  /// is all there or not at all, the rows committed before are untouched,
+  /// and the next `archlab run` and `SQLiteStore.open` open it normally.
+  ///
+  /// The kill is placed by the child's own writes: it runs under
+  /// ``SyscallTracer``, stopped at each `pwrite64` to the `-wal`, and is
+  /// killed while stopped at the planned frame of the planned transaction, so
+  /// the point does not move with the machine's load. A first traced run of
+  /// the same command, not killed, says which transaction is which (the rows
+  /// committed before and after each). Whether a kill landed inside its window
+  /// is then decided from what it left (``KillEvidence``), not assumed.
   @Suite(
     "Crash safety",
     .enabled(if: ArchLabBinary.path != nil, Comment(rawValue: ArchLabBinary.missingMessage)))
   struct CrashSafetyTests {
-    /// When the child is killed.
-    enum KillPoint: CustomStringConvertible, Sendable {
-      /// This long after it started.
-      case afterStart(milliseconds: Int)
-      /// As soon as its -wal file reaches this size: it is writing the contacts.
-      case walReaches(bytes: Int)
-      /// This long after the contacts transaction committed.
-      case afterContactsCommit(milliseconds: Int)
-      /// As soon as the -wal grew this much past its size at the contacts
-      /// commit: the to-do transaction is spilling its pages.
-      case walGrowsPastContactsCommit(bytes: Int)
-
-      var description: String {
-        switch self {
-        case .afterStart(let milliseconds): "\(milliseconds) ms after the start"
-        case .walReaches(let bytes): "when the -wal reaches \(bytes / 1024) KiB"
-        case .afterContactsCommit(let milliseconds): "\(milliseconds) ms after the contacts commit"
-        case .walGrowsPastContactsCommit(let bytes):
-          "when the -wal grows \(bytes / 1024) KiB past the contacts commit"
-        }
-      }
-    }
-
-    /// What a kill left, and whether the checks passed.
-    struct Outcome {
-      var killed = false
-      var walBytesAtKill = 0
-      var walBytesAtContactsCommit: Int?
-      var newContacts = 0
-      var newItems = 0
-      var rowsLost = 0
-      var torn = 0
-      var passed = false
-    }
-
-    /// Two points by the clock, early (the later phases take different times
-    /// on different machines); the others by what the child has written,
-    /// which lands at the same place in the write whatever the machine's speed.
-    static let killPoints: [KillPoint] = [
-      .afterStart(milliseconds: 5), .afterStart(milliseconds: 100), .walReaches(bytes: walWritten),
-      .afterContactsCommit(milliseconds: 0), .afterContactsCommit(milliseconds: 50),
-      .walGrowsPastContactsCommit(bytes: 64 << 10), .walGrowsPastContactsCommit(bytes: 512 << 10),
-      .walGrowsPastContactsCommit(bytes: 1 << 20), .walGrowsPastContactsCommit(bytes: 5 << 18),
-    ]
-    /// Rows the killed seed adds: each kind in one transaction.
-    static let contacts = 20_000
-    static let items = 60_000
+    /// Rows the seed adds: each kind in one transaction.
+    static let contacts = 10_000
+    static let items = 30_000
     /// Rows committed before the kill, by an earlier seed.
     static let baseline = 500
-    /// The -wal holds a few pages once the seed has opened the file; past
-    /// this size, it holds pages of the seed's own writes.
-    static let walWritten = 16 << 10
-    let today = "2024-05-15"
+    /// Rows a killed `archlab run` adds one by one through a form.
+    static let rowsAdded = 8
+    static let today = "2024-05-15"
+    /// Kills that must land inside each window.
+    static let killsPerWindow = 3
 
-    /// The rows in each table, what `PRAGMA integrity_check` says, and the first contacts.
-    static func inspect(_ path: String) throws -> (
-      contacts: Int, items: Int, integrity: [String], baseline: [Contact]
-    ) {
-      var configuration = Configuration()
-      configuration.readonly = true
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
-      defer { try? queue.close() }
-      return try queue.read { db in
-        let baseline = try Row.fetchAll(
-          db, sql: "SELECT id, firstName, lastName FROM contact ORDER BY id LIMIT ?",
-          arguments: [Self.baseline]
-        ).map { Contact(id: $0["id"], firstName: $0["firstName"], lastName: $0["lastName"]) }
-        return (
-          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") ?? -1,
-          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM todoItem") ?? -1,
-          try String.fetchAll(db, sql: "PRAGMA integrity_check"), baseline
-        )
-      }
-    }
-
-    /// Starts the seed, kills it at `point`, and checks what it left.
-    func run(_ point: KillPoint) throws -> Outcome {
-      let folder = TemporaryDirectory()
-      let path = folder.file("crash.sqlite")
-      let baselineContacts: [Contact]
+    /// A database holding the baseline rows, checkpointed (no `-wal`), and its page size.
+    static func makeBaseline(at path: String) throws -> Int {
       do {
         let store = try SQLiteStore.open(at: path)
-        try Seeder(seed: 99).fill(store, contacts: Self.baseline, todos: Self.baseline, today: .at(today))
-        baselineContacts = try store.allContacts()
+        try Seeder(seed: 99).fill(store, contacts: baseline, todos: baseline, today: .at(today))
       }
-      #expect(
-        !FileManager.default.fileExists(atPath: path + "-wal"), "the baseline store left its -wal behind")
+      check(!FileManager.default.fileExists(atPath: path + "-wal"), "the baseline store left its -wal behind")
+      let header = [UInt8](FileManager.default.contents(atPath: path)?.prefix(18) ?? Data())
+      guard header.count == 18 else { throw POSIXError(.EIO) }
+      let size = Int(header[16]) << 8 | Int(header[17])
+      return size == 1 ? 65536 : size
+    }
 
+    /// Runs `archlab arguments` (with `--db path`) traced, calling `decide` at
+    /// each step of its `-wal` writes; returns how it ended and what it wrote.
+    static func traced(
+      _ arguments: [String], input: Data, path: String, pageSize: Int,
+      decide: (WalWriteTracker.Step, WalWriteTracker) throws -> SyscallTracer.Verdict
+    ) throws -> (SyscallTracer.Outcome, WalWriteTracker) {
       let child = try ChildProcess(
-        try ChildProcess.requireBinary(),
-        [
-          "seed", "--db", path, "--contacts", "\(Self.contacts)", "--todos", "\(Self.items)",
-          "--today", today, "--seed", "7",
-        ])
-      let started = ContinuousClock.now
-      var outcome = Outcome()
+        try ChildProcess.requireBinary(), arguments + ["--db", path], input: input, start: .stoppedForTracing)
+      var tracker = WalWriteTracker(pageSize: pageSize)
+      let walName = (path as NSString).lastPathComponent + "-wal"
+      let outcome = try SyscallTracer.run(child, watching: walName) { write in
+        let step = tracker.follow(write)
+        return try decide(step, tracker)
+      }
+      return (outcome, tracker)
+    }
+
+    /// Runs the command on a copy of `baseline`, not killed, and notes the
+    /// rows committed when each transaction starts writing.
+    static func survey(
+      _ arguments: [String], input: Data, baseline: String, pageSize: Int, in folder: TemporaryDirectory
+    ) throws -> WriteSurvey {
+      let path = folder.file("survey-\(UUID().uuidString).sqlite")
+      try FileManager.default.copyItem(atPath: baseline, toPath: path)
       var reader: DatabaseQueue?
-      var contactsCommit: (at: ContinuousClock.Instant, walBytes: Int)?
-      func walBytes() -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int) ?? 0
-      }
-      // Watch the child until the kill point, reading the committed contacts
-      // from a read-only connection once the -wal exists.
-      while child.poll() == nil {
-        let wal = walBytes()
-        if contactsCommit == nil, wal > 0 {
-          if reader == nil {
-            var configuration = Configuration()
-            configuration.readonly = true
-            reader = try? DatabaseQueue(path: path, configuration: configuration)
-          }
-          let highest = try? reader?.read { try Int.fetchOne($0, sql: "SELECT MAX(id) FROM contact") }
-          if highest == Self.baseline + Self.contacts { contactsCommit = (ContinuousClock.now, wal) }
+      var starts: [RowCounts] = []
+      let (outcome, tracker) = try traced(arguments, input: input, path: path, pageSize: pageSize) {
+        step, _ in
+        if case .headerStarts(_, frame: 0, _) = step {
+          // The child is stopped before its first frame: what is committed is the earlier transactions'.
+          if reader == nil { reader = try DatabaseQueue(path: path, configuration: DatabaseRows.readOnly) }
+          starts.append(try reader!.read(DatabaseRows.counts))
         }
-        let now = ContinuousClock.now
-        let due: Bool =
-          switch point {
-          case .afterStart(let milliseconds): now - started >= .milliseconds(milliseconds)
-          case .walReaches(let bytes): wal >= bytes
-          case .afterContactsCommit(let milliseconds):
-            contactsCommit.map { now - $0.at >= .milliseconds(milliseconds) } ?? false
-          case .walGrowsPastContactsCommit(let bytes):
-            contactsCommit.map { wal >= $0.walBytes + bytes } ?? false
-          }
-        if due {
-          outcome.walBytesAtKill = wal
-          outcome.walBytesAtContactsCommit = contactsCommit?.walBytes
-          child.send(SIGKILL)
-          break
-        }
-        usleep(500)
+        return .proceed
       }
-      let result = child.wait(timeout: 60)
       try reader?.close()
-      outcome.killed = result.signal == SIGKILL
-      #expect(
-        outcome.killed,
-        "\(point): the seed ended before it was killed (move the kill point earlier): \(result)")
+      guard outcome.result.exitStatus == 0, outcome.result.standardError.isEmpty else {
+        throw SurveyFailure(description: "the run to survey failed: \(outcome.result)")
+      }
+      let rows = try DatabaseRows.read(path)
+      let transactions = tracker.transactions.enumerated().map { index, transaction in
+        WriteSurvey.Transaction(
+          frames: transaction.completeFrames, before: starts[index],
+          after: index + 1 < starts.count ? starts[index + 1] : rows.counts)
+      }
+      return WriteSurvey(transactions: transactions, rows: rows)
+    }
+
+    /// Why a survey gave nothing to plan from.
+    struct SurveyFailure: Error, CustomStringConvertible {
+      var description: String
+    }
+
+    /// Runs the command on a copy of `baseline`, kills it as `plan` says, and
+    /// checks what it left; `next` opens the file after the crash.
+    static func kill(
+      _ plan: KillPlan, _ arguments: [String], input: Data, survey: WriteSurvey, baseline: String,
+      pageSize: Int, next: Architecture, in folder: TemporaryDirectory, figures: inout CheckFigures
+    ) throws {
+      let path = folder.file("killed-\(UUID().uuidString).sqlite")
+      try FileManager.default.copyItem(atPath: baseline, toPath: path)
+      var evidence = KillEvidence()
+      evidence.before = survey.transactions[plan.transaction].before
+      evidence.after = survey.transactions[plan.transaction].after
+      let (outcome, tracker) = try traced(arguments, input: input, path: path, pageSize: pageSize) {
+        step, _ in
+        plan.point.isDue(step, transaction: plan.transaction) ? .kill : .proceed
+      }
+      evidence.killedThere = outcome.killedAtWrite && outcome.result.signal == SIGKILL
+      if plan.transaction < tracker.transactions.count {
+        evidence.written = tracker.transactions[plan.transaction]
+      }
+      evidence.wal = WalFile(path: path + "-wal")
+      let killed = check(evidence.killedThere, "\(plan): the child was not killed there: \(outcome.result)")
 
       // The next `archlab run` opens the file the crash left, -wal and all.
-      let next = try ChildProcess.archlab(
-        ["run", "mvc", "--db", path, "--today", today, "--script", "-"],
+      let opened = try ChildProcess.archlab(
+        ["run", next.rawValue, "--db", path, "--today", today, "--script", "-"],
         input: "tab Upcoming\nexpect Upcoming\ntab Contacts\nexpect Contacts\n")
-      let opened = check(
-        next.exitStatus == 0 && next.standardError.isEmpty, "\(point): archlab run after the crash: \(next)")
+      let reopenedByApp = check(
+        opened.exitStatus == 0 && opened.standardError.isEmpty,
+        "\(plan): archlab run \(next) after the crash: \(opened)")
 
-      // Intact, with each transaction all there or not at all.
-      let state = try Self.inspect(path)
-      outcome.newContacts = state.contacts - Self.baseline
-      outcome.newItems = state.items - Self.baseline
-      let intact = check(state.integrity == ["ok"], "\(point): integrity_check says \(state.integrity)")
-      outcome.rowsLost =
-        zip(baselineContacts, state.baseline).filter { $0 != $1 }.count
-        + max(0, baselineContacts.count - state.baseline.count) + max(0, -outcome.newItems)
-      outcome.torn =
-        ([0, Self.contacts].contains(outcome.newContacts) ? 0 : 1)
-        + ([0, Self.items].contains(outcome.newItems) ? 0 : 1)
+      // Intact, each transaction all there or not at all, the earlier rows as they were.
+      let rows = try DatabaseRows.read(path)
+      evidence.found = rows.counts
+      let intact = check(rows.integrity == ["ok"], "\(plan): integrity_check says \(rows.integrity)")
+      let boundaries = survey.transactions.flatMap { [$0.before, $0.after] }
+      let torn = boundaries.contains(rows.counts) ? 0 : 1
+      let expected = plan.point.commits ? evidence.after : evidence.before
+      let lost = rows.rowsLost(against: survey.rows, counts: expected)
       let whole = check(
-        outcome.rowsLost == 0 && outcome.torn == 0,
-        "\(point): \(outcome.newContacts) of \(Self.contacts) contacts and \(outcome.newItems) of \(Self.items) items "
-          + "were added; \(outcome.rowsLost) earlier rows were lost")
-      let ordered = check(
-        outcome.newItems == 0 || outcome.newContacts == Self.contacts,
-        "\(point): the items were committed without the contacts committed before them")
+        torn == 0 && lost == 0 && rows.counts == expected,
+        "\(plan): found \(rows.counts), expected \(expected) (the rows of the transactions committed before "
+          + "the kill); \(lost) rows differ from the ones the run writes")
 
       // And the store opens it normally, for reading and writing.
       var reopened = false
       do {
         let store = try SQLiteStore.open(at: path)
         reopened = check(
-          try store.contactCount() == state.contacts, "\(point): SQLiteStore.open sees other rows")
+          try store.contactCount() == rows.contacts.count, "\(plan): SQLiteStore.open sees other rows")
         _ = try store.addContact(firstName: "After", lastName: "Crash")
       } catch {
-        Issue.record("\(point): SQLiteStore.open after the crash: \(error)")
-        reopened = false
+        reopened = check(false, "\(plan): SQLiteStore.open after the crash: \(error)")
       }
-      outcome.passed = outcome.killed && opened && intact && whole && ordered && reopened
-      return outcome
+
+      let aimed =
+        plan.point.commits
+        ? check(
+          evidence.landedAfterCommitFrame,
+          "\(plan): the kill did not land after the commit frame: \(evidence)")
+        : check(evidence.landedInside, "\(plan): the kill did not land inside the transaction: \(evidence)")
+      figures.count(killed && reopenedByApp && intact && whole && reopened && aimed)
+      figures.add(killed ? 1 : 0, to: "killed")
+      figures.add(lost, to: "rowsLost")
+      figures.add(torn, to: "tornTransactions")
+      figures.add(intact ? 1 : 0, to: "intactAfterKill")
+      figures.add(reopenedByApp && reopened ? 1 : 0, to: "reopenedAfterKill")
+      figures.add(1, to: "tracedRuns")
+      if evidence.landedInside {
+        figures.add(1, to: plan.window.figure)
+        figures.add(evidence.wal.uncommittedFrames, to: "uncommittedFramesDiscarded")
+        figures.add(evidence.wal.bytesAfterValidFrames > 0 ? 1 : 0, to: "tornFramesDiscarded")
+      } else if evidence.landedAfterCommitFrame {
+        figures.add(1, to: "killsAfterCommitFrame")
+      } else {
+        figures.add(1, to: "killsNotWhereAimed")
+      }
+    }
+
+    /// Records that tracing is not possible here, if it is not; returns whether it is.
+    static func canTrace(_ figures: inout CheckFigures) -> Bool {
+      guard let reason = Ptrace.unsupportedReason else { return true }
+      figures.skip(reason)
+      return false
     }
 
     @Test(
-      "A seed killed with SIGKILL in the middle of its write leaves an intact file with all or none of each transaction"
+      "archlab seed killed with SIGKILL inside its contacts and its to-do transaction leaves an intact file with all or none of each"
     )
     func killedSeed() throws {
-      var figures = CheckFigures("crash safety")
-      var outcomes: [Outcome] = []
-      let (_, seconds) = try measureSeconds {
-        for point in Self.killPoints {
-          let outcome = try run(point)
-          outcomes.append(outcome)
-          figures.count(outcome.passed)
-          figures.add(outcome.rowsLost, to: "rowsLost")
-          figures.add(outcome.torn, to: "tornTransactions")
-          figures.add(outcome.killed ? 1 : 0, to: "killed")
-          if outcome.newContacts == 0 {
-            let wrote = outcome.walBytesAtKill >= Self.walWritten
-            figures.add(1, to: wrote ? "killedDuringContactsCommit" : "killedBeforeFirstWrite")
+      try Figures.recording(.crashSafety) { figures in
+        guard Self.canTrace(&figures) else { return }
+        let folder = TemporaryDirectory()
+        let baseline = folder.file("baseline.sqlite")
+        let pageSize = try Self.makeBaseline(at: baseline)
+        let arguments = [
+          "seed", "--contacts", "\(Self.contacts)", "--todos", "\(Self.items)", "--today", Self.today,
+          "--seed", "7",
+        ]
+        let survey: WriteSurvey
+        do {
+          survey = try Self.survey(
+            arguments, input: Data(), baseline: baseline, pageSize: pageSize, in: folder)
+        } catch let unavailable as SyscallTracer.Unavailable {
+          figures.skip(unavailable.description)
+          return
+        }
+        figures.add(1, to: "tracedRuns")
+        let start = RowCounts(contacts: Self.baseline, items: Self.baseline)
+        let windows: [(WriteWindow, RowCounts, RowCounts)] = [
+          (
+            .contactsTransaction, start,
+            RowCounts(contacts: Self.baseline + Self.contacts, items: Self.baseline)
+          ),
+          (
+            .toDoTransaction, RowCounts(contacts: Self.baseline + Self.contacts, items: Self.baseline),
+            RowCounts(contacts: Self.baseline + Self.contacts, items: Self.baseline + Self.items)
+          ),
+        ]
+        var killNumber = 0
+        for (window, before, after) in windows {
+          guard let transaction = survey.transaction(from: before, to: after) else {
+            check(
+              false, "no transaction of the seed took the rows from \(before) to \(after): \(survey.summary)")
+            continue
           }
-          if outcome.newContacts == Self.contacts, outcome.newItems == 0 {
-            let wrote = outcome.walBytesAtContactsCommit.map { outcome.walBytesAtKill > $0 } ?? false
-            figures.add(1, to: wrote ? "killedInsideToDoTransaction" : "killedBetweenCommits")
+          let frames = survey.transactions[transaction].frames
+          for point in [
+            KillPoint.afterFrames(1), .afterFrames(frames / 2), .tornCommitFrame, .afterCommitFrame,
+          ] {
+            let plan = KillPlan(window: window, transaction: transaction, point: point, run: "archlab seed")
+            let next = Architecture.allCases[killNumber % Architecture.allCases.count]
+            killNumber += 1
+            try Self.kill(
+              plan, arguments, input: Data(), survey: survey, baseline: baseline, pageSize: pageSize,
+              next: next,
+              in: folder, figures: &figures)
           }
-          if outcome.newItems == Self.items { figures.add(1, to: "killedAfterBothCommits") }
+          check(
+            figures.number(window.figure) >= Self.killsPerWindow,
+            "only \(figures.number(window.figure)) kills landed inside \(window)")
         }
       }
-      // The kill points must really land inside the writes, or the check proves little.
-      #expect(
-        figures.numbers["killedInsideToDoTransaction", default: 0] >= 1,
-        "no kill landed inside the to-do transaction")
-      #expect(
-        figures.numbers["killedDuringContactsCommit", default: 0]
-          + figures.numbers["killedBeforeFirstWrite", default: 0] >= 2,
-        "too few kills landed before the contacts commit")
-      figures.seconds = seconds
-      Figures.record(figures) { figures in
-        let number = { (name: String) in figures.numbers[name, default: 0] }
-        return
-          "kill points survived: \(figures.passed) of \(figures.tried); rows lost: \(number("rowsLost")); "
-          + "torn transactions: \(number("tornTransactions")); killed by SIGKILL: \(number("killed")) "
-          + "(\(number("killedBeforeFirstWrite")) before any write, \(number("killedDuringContactsCommit")) while the "
-          + "contacts commit was being written, \(number("killedBetweenCommits")) after the contacts commit "
-          + "and before the to-do transaction wrote, \(number("killedInsideToDoTransaction")) inside the to-do "
-          + "transaction with its pages in the -wal, \(number("killedAfterBothCommits")) after both); each seed adds "
-          + "\(Self.contacts) contacts and \(Self.items) to-do items over \(Self.baseline) + \(Self.baseline) committed before"
+    }
+
+    /// What a killed app run adds, one row at a time.
+    enum RowKind: CaseIterable {
+      case contacts
+      case items
+
+      /// The script adding `count` rows through the form, one by one.
+      func script(_ count: Int) -> String {
+        switch self {
+        case .contacts:
+          (1...count).map { "tap +\nfill First name: Crash\nfill Last name: Row \($0)\ntap Done\n" }.joined()
+        case .items:
+          "tab Upcoming\n" + (1...count).map { "tap +\nfill Name: Crash row \($0)\ntap Save\n" }.joined()
+        }
       }
+
+      /// The rows once `row` rows are added to `start`.
+      func counts(_ start: RowCounts, plus row: Int) -> RowCounts {
+        switch self {
+        case .contacts: RowCounts(contacts: start.contacts + row, items: start.items)
+        case .items: RowCounts(contacts: start.contacts, items: start.items + row)
+        }
+      }
+    }
+
+    @Test(
+      "archlab run killed with SIGKILL while one row's transaction is being written, in every architecture, keeps every row added before and that row whole or not at all"
+    )
+    func killedSingleRowAdd() throws {
+      try Figures.recording(.crashSafety) { figures in
+        guard Self.canTrace(&figures) else { return }
+        let folder = TemporaryDirectory()
+        let baseline = folder.file("baseline.sqlite")
+        let pageSize = try Self.makeBaseline(at: baseline)
+        let start = RowCounts(contacts: Self.baseline, items: Self.baseline)
+        for (index, architecture) in Architecture.allCases.enumerated() {
+          let next = Architecture.allCases[(index + 1) % Architecture.allCases.count]
+          // Each architecture gets the three points, on rows that move with it.
+          let plans: [(RowKind, row: Int, KillPoint)] = [
+            (.contacts, 2 + index % (Self.rowsAdded - 2), .afterFrames(1)),
+            (.items, 2 + (index + 2) % (Self.rowsAdded - 2), .tornCommitFrame),
+            (index % 2 == 0 ? .items : .contacts, 2 + (index + 4) % (Self.rowsAdded - 2), .afterCommitFrame),
+          ]
+          let arguments = ["run", architecture.rawValue, "--today", Self.today, "--script", "-"]
+          var surveys: [RowKind: WriteSurvey] = [:]
+          for (kind, row, point) in plans {
+            let input = Data(kind.script(Self.rowsAdded).utf8)
+            if surveys[kind] == nil {
+              do {
+                surveys[kind] = try Self.survey(
+                  arguments, input: input, baseline: baseline, pageSize: pageSize, in: folder)
+              } catch let unavailable as SyscallTracer.Unavailable {
+                figures.skip(unavailable.description)
+                return
+              }
+              figures.add(1, to: "tracedRuns")
+            }
+            let survey = surveys[kind]!
+            guard
+              let transaction = survey.transaction(
+                from: kind.counts(start, plus: row - 1), to: kind.counts(start, plus: row))
+            else {
+              check(false, "\(architecture): no transaction added \(kind) row \(row): \(survey.summary)")
+              continue
+            }
+            check(
+              survey.transactions[transaction].frames >= 2 || point != .afterFrames(1),
+              "\(architecture): the transaction of \(kind) row \(row) has one frame: no point between its frames"
+            )
+            let plan = KillPlan(
+              window: .singleRowAdd, transaction: transaction, point: point,
+              run: "archlab run \(architecture) adding \(kind) row \(row) of \(Self.rowsAdded)")
+            try Self.kill(
+              plan, arguments, input: input, survey: survey, baseline: baseline, pageSize: pageSize,
+              next: next,
+              in: folder, figures: &figures)
+          }
+        }
+        let landed = figures.number(WriteWindow.singleRowAdd.figure)
+        check(
+          landed >= Self.killsPerWindow,
+          "only \(landed) kills landed inside a single-row add (at least \(Self.killsPerWindow) wanted)")
+      }
+    }
+
+    /// The report's line for this check.
+    static func detail(_ figures: CheckFigures) -> String {
+      let number = figures.number
+      let windows = WriteWindow.allCases.map { "\(number($0.figure)) inside \($0)" }.joined(separator: ", ")
+      return
+        "SIGKILL landed \(windows) (every architecture), and \(number("killsAfterCommitFrame")) right after a "
+        + "commit frame reached the -wal, before the write returned; \(number("killsNotWhereAimed")) kills not "
+        + "where aimed. Where each kill landed is measured: the child ran under ptrace and was killed stopped at "
+        + "the planned write of the planned transaction; the -wal it left held \(number("uncommittedFramesDiscarded")) "
+        + "whole frames after the last commit and \(number("tornFramesDiscarded")) cut commit frames, all "
+        + "discarded on the next open; the rows found after it were those committed before. Kills survived: "
+        + "\(figures.passed) of \(figures.tried); rows lost: \(number("rowsLost")); torn transactions: "
+        + "\(number("tornTransactions")); integrity_check ok: \(number("intactAfterKill")) of \(figures.tried); "
+        + "next open (archlab run, then SQLiteStore.open and a write): \(number("reopenedAfterKill")) of "
+        + "\(figures.tried); traced runs: \(number("tracedRuns")). Each seed adds \(contacts) contacts then "
+        + "\(items) to-do items over \(baseline) + \(baseline) committed before; each app run adds \(rowsAdded) "
+        + "rows one by one through a form"
     }
   }
 }
