@@ -35,8 +35,8 @@ struct WalFile: CustomStringConvertible {
       bytesAfterValidFrames = bytes.count
       return
     }
-    let magic = Self.number(bytes, 0)
-    let pageSize = Int(Self.number(bytes, 8))
+    let magic = bytes.bigEndianNumber(at: 0)
+    let pageSize = Int(bytes.bigEndianNumber(at: 8))
     guard magic & 0xFFFF_FFFE == 0x377F_0682, (512...65536).contains(pageSize), pageSize & (pageSize - 1) == 0
     else {
       bytesAfterValidFrames = bytes.count
@@ -44,34 +44,31 @@ struct WalFile: CustomStringConvertible {
     }
     let bigEndianWords = magic & 1 == 1
     var sums = Self.checksum(bytes[0..<24], bigEndian: bigEndianWords, from: (0, 0))
-    guard sums == (Self.number(bytes, 24), Self.number(bytes, 28)) else {
+    guard sums == (bytes.bigEndianNumber(at: 24), bytes.bigEndianNumber(at: 28)) else {
       bytesAfterValidFrames = bytes.count
       return
     }
     hasValidHeader = true
-    let salts = (Self.number(bytes, 16), Self.number(bytes, 20))
+    let salts = (bytes.bigEndianNumber(at: 16), bytes.bigEndianNumber(at: 20))
     let page = pageSize
     var offset = 32
     while offset + 24 + page <= bytes.count {
       let frame = offset
-      guard Self.number(bytes, frame) != 0,
-        (Self.number(bytes, frame + 8), Self.number(bytes, frame + 12)) == salts
+      guard bytes.bigEndianNumber(at: frame) != 0,
+        (bytes.bigEndianNumber(at: frame + 8), bytes.bigEndianNumber(at: frame + 12)) == salts
       else { break }
       let next = Self.checksum(
         bytes[(frame + 24)..<(frame + 24 + page)], bigEndian: bigEndianWords,
         from: Self.checksum(bytes[frame..<(frame + 8)], bigEndian: bigEndianWords, from: sums))
-      guard next == (Self.number(bytes, frame + 16), Self.number(bytes, frame + 20)) else { break }
+      guard next == (bytes.bigEndianNumber(at: frame + 16), bytes.bigEndianNumber(at: frame + 20)) else {
+        break
+      }
       sums = next
       validFrames += 1
-      if Self.number(bytes, frame + 4) != 0 { committedFrames = validFrames }
+      if bytes.bigEndianNumber(at: frame + 4) != 0 { committedFrames = validFrames }
       offset += 24 + page
     }
     bytesAfterValidFrames = bytes.count - offset
-  }
-
-  /// The big-endian 32-bit number at `offset`.
-  private static func number(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
   }
 
   /// SQLite's WAL checksum (`walChecksumBytes`) of `bytes`, continuing from

@@ -56,8 +56,8 @@ struct WalWriteTracker {
     }
     if write.count == 24, write.offset >= 32, (write.offset - 32) % frameSize == 0 {
       guard write.head.count == 24 else { return .other }
-      let page = Self.number(write.head, at: 0)
-      let commit = Self.number(write.head, at: 4)
+      let page = write.head.bigEndianNumber(at: 0)
+      let commit = write.head.bigEndianNumber(at: 4)
       if write.phase == .entry {
         frameHeader = (page, commit)
         if inFlight == nil { transactions.append(Transaction(firstFrameOffset: write.offset)) }
@@ -83,10 +83,5 @@ struct WalWriteTracker {
       return .pageWritten(transaction: index, frame: frame, isCommit: isCommit)
     }
     return .other
-  }
-
-  /// The big-endian 32-bit number at `offset`.
-  static func number(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
   }
 }
