@@ -1,3 +1,4 @@
+import ArchLab
 import Foundation
 import Storage
 import TestSupport
@@ -36,11 +37,19 @@ extension Reliability {
       }
     }
 
-    /// The commands that open the database, each given the damaged path.
-    static let commands: [(name: String, arguments: [String], input: String)] = [
-      ("run", ["run", "mvc", "--today", "2024-05-15", "--script", "-"], "print\n"),
-      ("seed", ["seed", "--contacts", "1", "--todos", "1", "--today", "2024-05-15"], ""),
-    ]
+    /// The commands that open the database, each given the damaged path: the
+    /// app of an architecture that changes with the damage, and the seed.
+    static func commands(for damage: Damage) -> [(name: String, arguments: [String], input: String)] {
+      let index = Damage.allCases.firstIndex(of: damage)!
+      let architecture = Architecture.allCases[index % Architecture.allCases.count]
+      return [
+        (
+          "run \(architecture)", ["run", architecture.rawValue, "--today", "2024-05-15", "--script", "-"],
+          "print\n"
+        ),
+        ("seed", ["seed", "--contacts", "1", "--todos", "1", "--today", "2024-05-15"], ""),
+      ]
+    }
 
     /// Whether this process can only test `unreadable` by running the child as another user.
     static let isRoot = geteuid() == 0
@@ -95,10 +104,11 @@ extension Reliability {
       return "file: \(bytes.count) bytes, FNV-1a \(String(hash, radix: 16)), mode \(permissions)"
     }
 
-    /// Runs every command on a file damaged by `damage`; returns how many passed.
-    func runCommands(on damage: Damage, asUser userID: UInt32? = nil) throws -> (tried: Int, passed: Int) {
-      var passed = 0
-      for command in Self.commands {
+    /// Runs every command on a file damaged by `damage`, counting each.
+    func runCommands(on damage: Damage, asUser userID: UInt32? = nil, into figures: inout CheckFigures) throws
+    {
+      figures.add(1, to: "kinds")
+      for command in Self.commands(for: damage) {
         let folder = TemporaryDirectory()
         chmod(folder.path, 0o755)
         let path = folder.file("archlab.sqlite")
@@ -108,57 +118,50 @@ extension Reliability {
         let result = try ChildProcess.archlab(
           command.arguments + ["--db", path], input: command.input, asUser: userID)
         let lines = result.errorLines
-        let said = "\(command.name) on \(damage): \(result)"
+        let said = "\(command.name) on \(damage)"
         let ok = [
-          check(result.exitStatus == 1, "\(said): the exit status should be 1"),
-          check(result.standardOutput.isEmpty, "\(said): nothing should go to standard output"),
+          check(result.exitStatus == 1, "\(said): the exit status should be 1 (\(result))"),
+          check(result.standardOutput.isEmpty, "\(said): nothing should go to standard output (\(result))"),
           check(
             lines.count == 1 && lines[0].hasPrefix("Error: ") && lines[0].contains(path)
               && damage.problem.contains { lines[0].contains($0) },
-            "\(said): one line naming the file and saying \(damage.problem.joined(separator: " or "))"),
-          check(Self.snapshot(path) == before, "\(said): the file changed: \(Self.snapshot(path))"),
-          check(folder.contents() == listing, "\(said): left \(folder.contents()) beside it"),
+            "\(said): one line naming the file and saying \(damage.problem.joined(separator: " or ")) (\(result))"
+          ),
+          check(
+            Self.snapshot(path) == before, "\(said): the file changed: \(Self.snapshot(path)) (\(result))"),
+          check(folder.contents() == listing, "\(said): left \(folder.contents()) beside it (\(result))"),
         ].allSatisfy { $0 }
-        if ok { passed += 1 }
+        figures.count(ok)
         chmod(path, 0o644)
       }
-      return (Self.commands.count, passed)
     }
 
-    /// Adds a case's figures to the check's file.
-    func record(_ tried: Int, _ passed: Int, kind: Damage, seconds: Double) {
-      var figures = CheckFigures("damaged files")
-      figures.tried = tried
-      figures.passed = passed
-      figures.add(1, to: "kinds")
-      figures.seconds = seconds
-      Figures.record(figures) { figures in
-        "damaged-file kinds: \(figures.numbers["kinds", default: 0]); command runs refused with one line naming the "
-          + "file and the problem, exit 1, the file unchanged and nothing left beside it: \(figures.passed) of "
-          + "\(figures.tried) (archlab run and archlab seed on each kind)"
-      }
+    /// The report's line for this check.
+    static func detail(_ figures: CheckFigures) -> String {
+      "damaged-file kinds: \(figures.number("kinds")); command runs refused with one line naming the "
+        + "file and the problem, exit 1, the file unchanged and nothing left beside it: \(figures.passed) of "
+        + "\(figures.tried) (archlab run, in an architecture that changes with the kind, and archlab seed on each kind)"
     }
 
     @Test(
       "A damaged file, an empty file or a directory is refused in one line, and left as it was",
       arguments: Damage.allCases.filter { $0 != .unreadable })
     func refused(damage: Damage) throws {
-      let ((tried, passed), seconds) = try measureSeconds { try runCommands(on: damage) }
-      record(tried, passed, kind: damage, seconds: seconds)
+      try Figures.recording(.damagedFiles) { figures in try runCommands(on: damage, into: &figures) }
     }
 
-    @Test(
-      "A file without read permission is refused in one line, and left as it was",
-      .enabled(
-        if: !isRoot || canDropPrivileges,
-        "running as root, whom permissions do not stop, and /usr/bin/setpriv is missing to run the child as nobody"
-      ))
+    @Test("A file without read permission is refused in one line, and left as it was")
     func unreadable() throws {
-      // Root reads any file: the child then runs as `nobody`, for whom mode 000 means no access.
-      let ((tried, passed), seconds) = try measureSeconds {
-        try runCommands(on: .unreadable, asUser: Self.isRoot ? Self.unprivilegedUser : nil)
+      try Figures.recording(.damagedFiles) { figures in
+        guard !Self.isRoot || Self.canDropPrivileges else {
+          figures.skip(
+            "\(Damage.unreadable): running as root, whom permissions do not stop, and /usr/bin/setpriv is "
+              + "missing to run the child as nobody")
+          return
+        }
+        // Root reads any file: the child then runs as `nobody`, for whom mode 000 means no access.
+        try runCommands(on: .unreadable, asUser: Self.isRoot ? Self.unprivilegedUser : nil, into: &figures)
       }
-      record(tried, passed, kind: .unreadable, seconds: seconds)
     }
   }
 }

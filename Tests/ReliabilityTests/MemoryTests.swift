@@ -7,22 +7,29 @@ import TestSupport
 import Testing
 
 extension Reliability {
-  /// Every screen of every architecture opened and closed a thousand times:
-  /// each object seen on a screen is gone once its screen is (checked by weak
-  /// references), and resident memory stays flat (recorded; only a generous
-  /// bound is asserted).
+  /// Each screen's objects are gone once the screen is dismissed, while the
+  /// app runs on; every screen of every architecture opened and closed
+  /// thousands of times leaves nothing behind (checked by weak references);
+  /// and resident memory stays flat (measured per architecture, the
+  /// architectures in a shuffled order each round; only a generous bound is
+  /// asserted).
   @MainActor
   @Suite("Memory")
   struct MemoryTests {
     let today = Day.at("2024-05-15")
-    let cycles = 1000
+    /// Measured rounds; before them, one round warms the process up.
+    nonisolated static let rounds = 5
+    /// Cycles an architecture runs before its first memory reading of a round.
+    nonisolated static let warmUp = 20
+    /// Cycles between its two readings.
+    nonisolated static let measured = 200
+    /// The seed of the order the architectures run in, round by round (printed, and in the figures).
+    nonisolated static let orderSeed: UInt64 = 20_240_515
     /// Every this many cycles, every object reachable from the window is
     /// found by reflection and tracked too (it costs ten times a cycle).
     let reflectEvery = 10
-    /// Cycles run before the first memory reading, so that caches are warm.
-    let warmUp = 50
-    /// The growth allowed over the cycles after the warm-up: generous, since
-    /// malloc keeps freed pages; a leaked app per cycle would far exceed it.
+    /// The growth allowed over the measured cycles: generous, since malloc
+    /// keeps freed pages; a leaked app per cycle would far exceed it.
     let residentBound = 48 << 20
 
     /// The objects on the window now: the window and every view controller
@@ -43,15 +50,20 @@ extension Reliability {
       if reflecting { seen.add(ObjectGraph.objects(from: driver.window, excluding: [])) }
     }
 
+    /// The app of `architecture` on a fresh in-memory store.
+    func launch(_ architecture: Architecture, into seen: Sightings? = nil) -> ScreenDriver {
+      let store = ScratchStore()
+      seen?.add([store])
+      return ScreenDriver(
+        root: architecture.makeRootViewController(
+          AppDependencies(contactStore: store, todoStore: store, clock: FixedDayClock(today))))
+    }
+
     /// One cycle: the app on a fresh store, both lists, both add screens,
     /// ended by saving, by cancelling, or by an error alert then cancelling.
     func cycle(_ architecture: Architecture, number: Int, into seen: Sightings) throws {
       let reflecting = number % reflectEvery == 0
-      let store = ScratchStore()
-      seen.add([store])
-      let driver = ScreenDriver(
-        root: architecture.makeRootViewController(
-          AppDependencies(contactStore: store, todoStore: store, clock: FixedDayClock(today))))
+      let driver = launch(architecture, into: seen)
       seen.add([driver])
 
       try driver.tap("+")
@@ -87,61 +99,213 @@ extension Reliability {
         try driver.tap("Cancel")
       }
       track(driver, reflecting: reflecting, into: seen)
-      #expect(driver.snapshot.rowTexts == (number % 3 == 0 ? ["Item \(number)"] : []))
+      check(
+        driver.snapshot.rowTexts == (number % 3 == 0 ? ["Item \(number)"] : []),
+        "\(architecture) cycle \(number): Upcoming shows \(driver.snapshot.rowTexts)")
       try driver.selectTab("Contacts")
-      #expect(driver.snapshot.rowTexts == (number % 3 == 0 ? ["Ada \(number) Lovelace"] : []))
+      check(
+        driver.snapshot.rowTexts == (number % 3 == 0 ? ["Ada \(number) Lovelace"] : []),
+        "\(architecture) cycle \(number): Contacts shows \(driver.snapshot.rowTexts)")
+    }
+
+    /// The objects `open` brings on the window, found by reflection from the
+    /// screen it presents (or, with `fromWindow`, from the whole window),
+    /// that were not reachable from the window before; held weakly.
+    func objectsOpened(by open: () throws -> Void, on driver: ScreenDriver, fromWindow: Bool = false) throws
+      -> [WeakObject]
+    {
+      let before = ObjectGraph.objects(from: driver.window, excluding: [])
+      try open()
+      let root: AnyObject? = fromWindow ? driver.window : driver.window.topViewController
+      guard let root, fromWindow || !before.contains(where: { $0 === root }) else { return [] }
+      return ObjectGraph.objects(from: root, excluding: before).map(WeakObject.init)
+    }
+
+    /// Opens a screen, closes it, and checks that every object it brought is
+    /// gone while the app runs on (`list` on screen), after a first open and
+    /// close that may create what the app keeps for good.
+    func expectFreed(
+      _ screen: String, on driver: ScreenDriver, list: String, open: () throws -> Void,
+      close: () throws -> Void,
+      into figures: inout CheckFigures
+    ) throws {
+      try open()
+      try close()
+      let opened = try objectsOpened(by: open, on: driver)
+      let hasController = opened.contains { $0.object is ViewController }
+      try close()
+      let alive = opened.filter { $0.object != nil }.map(\.typeName)
+      figures.add(opened.count, to: "screenObjectsTracked")
+      figures.add(alive.count, to: "screenObjectsLeftBehind")
+      figures.count(
+        check(hasController, "\(screen): no view controller was found on the screen it opened")
+          && check(
+            driver.snapshot.title == list, "\(screen): \(list) should be on screen, not \(driver.text)")
+          && check(
+            alive.isEmpty,
+            "\(screen): \(alive.count) of its \(opened.count) objects are still alive with \(list) on screen: "
+              + "\(Dictionary(alive.map { ($0, 1) }, uniquingKeysWith: +).sorted { $0.key < $1.key })")
+      )
     }
 
     @Test(
-      "Opening and closing every screen a thousand times leaves no object behind and memory flat",
+      "Each screen's objects are freed when it is dismissed, while the app runs on",
       arguments: Architecture.allCases)
-    func screens(architecture: Architecture) throws {
-      var leftBehind: [String: Int] = [:]
-      var tracked = 0
-      var before: Int?
-      let ((), seconds) = try measureSeconds {
-        for number in 0..<cycles {
-          if number == warmUp { before = residentBytes() }
-          let seen = Sightings()
-          try cycle(architecture, number: number, into: seen)
-          tracked += seen.count
-          for typeName in seen.alive { leftBehind[typeName, default: 0] += 1 }
-        }
-      }
-      let after = residentBytes()
-      let delta = before.flatMap { before in after.map { $0 - before } }
-      #expect(tracked > cycles * 20, "only \(tracked) objects were found on \(cycles) cycles' screens")
-      #expect(
-        leftBehind.isEmpty, "left behind after their screens closed: \(leftBehind.sorted { $0.key < $1.key })"
-      )
-      if let delta {
-        #expect(
-          delta < residentBound, "resident memory grew by \(delta) bytes over \(cycles - warmUp) cycles")
-      }
+    func screensFreedWhileRunning(architecture: Architecture) throws {
+      try Figures.recording(.memory) { figures in
+        let driver = launch(architecture)
+        let name = architecture.displayName
+        try expectFreed(
+          "\(name) New Contact, cancelled", on: driver, list: "Contacts", open: { try driver.tap("+") },
+          close: { try driver.tap("Cancel") }, into: &figures)
+        var added = 0
+        try expectFreed(
+          "\(name) New Contact, done", on: driver, list: "Contacts", open: { try driver.tap("+") },
+          close: {
+            added += 1
+            try driver.fill("First name", with: "Ada \(added)")
+            try driver.fill("Last name", with: "Lovelace")
+            try driver.tap("Done")
+          }, into: &figures)
+        try driver.tap("+")
+        try expectFreed(
+          "\(name) New Contact's error alert, dismissed", on: driver, list: "New Contact",
+          open: { try driver.tap("Done") }, close: { try driver.tap("OK") }, into: &figures)
+        try driver.tap("Cancel")
 
-      var figures = CheckFigures("memory")
-      figures.count(leftBehind.isEmpty && (delta ?? 0) < residentBound)
-      figures.add(cycles, to: "cycles")
-      figures.add(cycles / reflectEvery, to: "reflectingCycles")
-      figures.add(tracked, to: "objectsTracked")
-      figures.add(leftBehind.values.reduce(0, +), to: "objectsLeftBehind")
-      if let delta {
-        figures.add(delta, to: "residentBytesDelta")
-        figures.add(delta, to: "residentBytesDelta.\(architecture)")
-      }
-      figures.seconds = seconds
-      Figures.record(figures) { figures in
-        let number = { (name: String) in figures.numbers[name, default: 0] }
-        let perArchitecture = Architecture.allCases.compactMap { architecture in
-          figures.numbers["residentBytesDelta.\(architecture)"].map { "\(architecture) \($0)" }
+        try driver.selectTab("Upcoming")
+        try expectFreed(
+          "\(name) Add Item, cancelled", on: driver, list: "Upcoming", open: { try driver.tap("+") },
+          close: { try driver.tap("Cancel") }, into: &figures)
+        try expectFreed(
+          "\(name) Add Item, saved", on: driver, list: "Upcoming", open: { try driver.tap("+") },
+          close: {
+            added += 1
+            try driver.fill("Name", with: "Item \(added)")
+            try driver.tap("Save")
+          }, into: &figures)
+        try driver.tap("+")
+        try driver.fill("Due date", with: "someday")
+        try expectFreed(
+          "\(name) Add Item's error alert, dismissed", on: driver, list: "Add Item",
+          open: { try driver.tap("Save") }, close: { try driver.tap("OK") }, into: &figures)
+        try driver.tap("Cancel")
+
+        // Switching tabs: what the other tab brings may stay while the tab bar
+        // holds it, but nothing may live on that the window no longer reaches,
+        // and switching again must not add objects.
+        try driver.selectTab("Contacts")
+        let reached = ObjectGraph.objects(from: driver.window, excluding: []).count
+        var seen: [WeakObject] = []
+        for _ in 1...10 {
+          seen += try objectsOpened(by: { try driver.selectTab("Upcoming") }, on: driver, fromWindow: true)
+          seen += try objectsOpened(by: { try driver.selectTab("Contacts") }, on: driver, fromWindow: true)
         }
-        return "open/close cycles of every screen: \(number("cycles")) (\(cycles) per architecture); objects "
-          + "tracked by weak reference: \(number("objectsTracked")) (view controllers and views on every cycle, every "
-          + "object reachable by reflection on \(number("reflectingCycles"))); left behind: "
-          + "\(number("objectsLeftBehind")); "
-          + "resident memory delta after \(warmUp) warm-up cycles: \(number("residentBytesDelta")) bytes "
-          + "(\(perArchitecture.joined(separator: ", ")))"
+        let kept = Set(ObjectGraph.objects(from: driver.window, excluding: []).map(ObjectIdentifier.init))
+        let stray = seen.filter { $0.object.map { !kept.contains(ObjectIdentifier($0)) } ?? false }.map(
+          \.typeName)
+        let reachedAfter = kept.count
+        figures.add(20, to: "tabSwitches")
+        figures.add(seen.count, to: "tabSwitchObjectsCreated")
+        figures.add(stray.count, to: "tabSwitchObjectsLeftBehind")
+        figures.count(
+          check(
+            stray.isEmpty,
+            "\(name) switching tabs: \(stray.count) objects live on that the window no longer reaches: \(stray)"
+          )
+            && check(
+              reachedAfter == reached,
+              "\(name) switching tabs ten times: \(reachedAfter) objects reachable from the window, \(reached) before"
+            ))
       }
+    }
+
+    @Test(
+      "Opening and closing every screen in rounds, the architectures in a shuffled order, leaves no object behind and memory flat"
+    )
+    func growth() throws {
+      try Figures.recording(.memory) { figures in
+        var generator = SeededGenerator(seed: Self.orderSeed)
+        var deltas: [Architecture: [Int]] = [:]
+        var leftBehind: [String: Int] = [:]
+        var orders: [String] = []
+        var tracked = 0
+        var cycles = 0
+        for round in 0...Self.rounds {
+          // Round 0 warms the process up (its caches, malloc's arenas) and is not measured.
+          let order = Architecture.allCases.shuffled(using: &generator)
+          orders.append("round \(round): " + order.map(\.rawValue).joined(separator: ", "))
+          for architecture in order {
+            var before: Int?
+            for number in 0..<(Self.warmUp + Self.measured) {
+              if number == Self.warmUp { before = residentBytes() }
+              let seen = Sightings()
+              try cycle(architecture, number: number, into: seen)
+              tracked += seen.count
+              cycles += 1
+              for typeName in seen.alive { leftBehind[typeName, default: 0] += 1 }
+            }
+            if round > 0, let before, let after = residentBytes() {
+              deltas[architecture, default: []].append(after - before)
+            }
+          }
+        }
+        print(
+          "Memory: the architectures ran in an order shuffled with seed \(Self.orderSeed): "
+            + orders.joined(separator: "; "))
+        check(tracked > cycles * 20, "only \(tracked) objects were found on \(cycles) cycles' screens")
+        check(
+          leftBehind.isEmpty,
+          "left behind after their screens closed: \(leftBehind.sorted { $0.key < $1.key })")
+        figures.add(cycles, to: "cycles")
+        figures.add(cycles / reflectEvery, to: "reflectingCycles")
+        figures.add(tracked, to: "objectsTracked")
+        figures.add(leftBehind.values.reduce(0, +), to: "objectsLeftBehind")
+        figures.add(Int(Self.orderSeed), to: "orderSeed")
+        figures.add(Self.rounds, to: "rounds")
+        for architecture in Architecture.allCases {
+          let sorted = (deltas[architecture] ?? []).sorted()
+          guard !sorted.isEmpty else {
+            figures.skip("\(architecture): no resident memory reading (no /proc/self/statm)")
+            continue
+          }
+          let median =
+            sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+          figures.add(median, to: "residentBytesDeltaMedian.\(architecture)")
+          figures.add(sorted.first!, to: "residentBytesDeltaMin.\(architecture)")
+          figures.add(sorted.last!, to: "residentBytesDeltaMax.\(architecture)")
+          figures.count(
+            check(
+              median < residentBound,
+              "\(architecture): resident memory grew by \(median) bytes (median of \(sorted)) over \(Self.measured) cycles"
+            )
+              && leftBehind.isEmpty)
+        }
+      }
+    }
+
+    /// The report's line for this check.
+    nonisolated static func detail(_ figures: CheckFigures) -> String {
+      let number = figures.number
+      let perArchitecture = Architecture.allCases.compactMap { architecture -> String? in
+        guard let median = figures.numbers["residentBytesDeltaMedian.\(architecture)"] else { return nil }
+        return "\(architecture) \(median) (\(number("residentBytesDeltaMin.\(architecture)"))…"
+          + "\(number("residentBytesDeltaMax.\(architecture)")))"
+      }
+      return
+        "screens dismissed while the app runs on (New Contact and Add Item cancelled, saved, and their error "
+        + "alert dismissed, in every architecture): objects the screen brought, found by reflection from it: "
+        + "\(number("screenObjectsTracked")), still alive once it was dismissed: \(number("screenObjectsLeftBehind")); "
+        + "tab switches: \(number("tabSwitches")), objects they created: \(number("tabSwitchObjectsCreated")), alive "
+        + "without the window reaching them: \(number("tabSwitchObjectsLeftBehind")). "
+        + "Open/close cycles of every screen, each on a fresh app: \(number("cycles")); objects tracked by weak "
+        + "reference: \(number("objectsTracked")) (view controllers and views on every cycle, every object "
+        + "reachable by reflection on \(number("reflectingCycles"))); left behind: \(number("objectsLeftBehind")). "
+        + "Resident memory growth over \(measured) cycles after \(warmUp) warm-up cycles, bytes, median (min…max) "
+        + "of \(number("rounds")) rounds, the architectures in an order shuffled each round (seed "
+        + "\(number("orderSeed")), after a round that warms the process up): "
+        + perArchitecture.joined(separator: ", ")
     }
   }
 }

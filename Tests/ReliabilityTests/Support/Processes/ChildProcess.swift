@@ -7,77 +7,26 @@ import TestSupport
   import Darwin
 #endif
 
-/// The `archlab` executable built beside the test bundle, found once.
-///
-/// `swift test` builds every product of the package, so after `swift test`
-/// (or `swift build --product archlab`) it sits next to the test bundle:
-/// `.build/debug/archlab`. `ARCHLAB_BINARY` overrides the search. The suites
-/// that run it are skipped, saying so, when it is missing.
-enum ArchLabBinary {
-  /// The path of the executable, or `nil` if it was not built.
-  static let path: String? = candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-
-  /// Why the process-level suites are skipped when ``path`` is `nil`.
-  static let missingMessage =
-    "the archlab executable was not found (looked at \(candidates.joined(separator: ", "))); "
-    + "build it with `swift build --product archlab` (swift test builds it too) or set ARCHLAB_BINARY"
-
-  /// Where to look, in order.
-  static var candidates: [String] {
-    if let path = ProcessInfo.processInfo.environment["ARCHLAB_BINARY"], !path.isEmpty { return [path] }
-    var folders: [URL] = []
-    // Linux: the test bundle is an executable in the build folder, and the
-    // main bundle is that folder. macOS: the bundle is a `.xctest` folder there.
-    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-      folders.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-    }
-    folders.append(Bundle.main.bundleURL)
-    folders.append(
-      contentsOf: Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }.map {
-        $0.deletingLastPathComponent()
-      })
-    var seen = Set<String>()
-    return folders.map { $0.appendingPathComponent("archlab").standardizedFileURL.path }.filter {
-      seen.insert($0).inserted
-    }
-  }
-}
-
-/// How a child process ended.
-struct ChildResult: Sendable, CustomStringConvertible {
-  /// The exit status, if it exited.
-  var exitStatus: Int32?
-  /// The signal that ended it, if one did.
-  var signal: Int32?
-  /// Everything it wrote to standard output.
-  var standardOutput: String
-  /// Everything it wrote to standard error.
-  var standardError: String
-  /// Whether it was killed for running past its time.
-  var timedOut = false
-
-  /// Standard error split into lines, without the empty last one.
-  var errorLines: [String] {
-    standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
-      !$0.isEmpty
-    }
-  }
-
-  var description: String {
-    let end =
-      timedOut
-      ? "killed after its timeout" : exitStatus.map { "exit \($0)" } ?? signal.map { "signal \($0)" } ?? "?"
-    return "\(end); stdout: \(standardOutput.prefix(600)); stderr: \(standardError.prefix(600))"
-  }
-}
-
-/// A child process started with `posix_spawn`: its standard streams are files
-/// in a private folder, so nothing can fill a pipe and block it.
+/// A child process started with `posix_spawn`: its standard output and error
+/// are files in a private folder, so nothing can fill a pipe and block it.
 final class ChildProcess {
+  /// How the child starts.
+  enum Start {
+    /// At once, reading its standard input from a file.
+    case running
+    /// At once, its standard input a pipe that stays empty and open until
+    /// ``ChildProcess/releaseInput()``: children started so wait for it together.
+    case waitingForInput
+    /// Stopped (`SIGSTOP`) before it runs the executable, in a process group of
+    /// its own, for ``SyscallTracer`` to attach first.
+    case stoppedForTracing
+  }
+
   /// The process id.
   let pid: pid_t
   private let folder: TemporaryDirectory
   private var result: ChildResult?
+  private var heldInput: (descriptor: Int32, data: Data)?
 
   /// Starts `executable` with `arguments`, `input` on its standard input.
   ///
@@ -86,15 +35,18 @@ final class ChildProcess {
   /// `asUser` runs it under another user id (through `setpriv`), for checks
   /// that permissions cannot make as root.
   init(
-    _ executable: String, _ arguments: [String], input: Data = Data(), asUser userID: UInt32? = nil
+    _ executable: String, _ arguments: [String], input: Data = Data(), start: Start = .running,
+    asUser userID: UInt32? = nil
   ) throws {
     folder = TemporaryDirectory()
-    let inputPath = folder.file("stdin")
-    try input.write(to: URL(fileURLWithPath: inputPath))
     var command = [executable] + arguments
     if let userID {
       command =
         ["/usr/bin/setpriv", "--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--"] + command
+    }
+    if start == .stoppedForTracing {
+      // The shell stops itself; once traced and continued, it becomes the executable.
+      command = ["/bin/sh", "-c", "kill -STOP $$; exec \"$0\" \"$@\""] + command
     }
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_DATA_HOME"] = folder.file("xdg-data")
@@ -112,20 +64,41 @@ final class ChildProcess {
     }
     #if canImport(Glibc)
       var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
     #else
       var actions: posix_spawn_file_actions_t?
+      var attributes: posix_spawnattr_t?
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var pipeEnds: [Int32] = [-1, -1]
+    if start == .waitingForInput {
+      // Close-on-exec: another child spawned meanwhile must not hold the pipe open.
+      let made = pipe(&pipeEnds) == 0 && pipeEnds.allSatisfy { fcntl($0, F_SETFD, FD_CLOEXEC) == 0 }
+      guard made else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+    } else {
+      let inputPath = folder.file("stdin")
+      try input.write(to: URL(fileURLWithPath: inputPath))
+      posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+    }
     posix_spawn_file_actions_addopen(&actions, 1, folder.file("stdout"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, folder.file("stderr"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    if start == .stoppedForTracing {
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, command[0], &actions, nil, argv, envp)
+    let status = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+    if start == .waitingForInput { close(pipeEnds[0]) }
     guard status == 0 else {
+      if start == .waitingForInput { close(pipeEnds[1]) }
       throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO)
     }
     self.pid = pid
+    if start == .waitingForInput { heldInput = (pipeEnds[1], input) }
   }
 
   /// Runs the built `archlab` with `arguments` to its end (at most `timeout` seconds).
@@ -149,6 +122,41 @@ final class ChildProcess {
     return path
   }
 
+  /// Whether the child is blocked reading its (still empty) standard input:
+  /// its main thread is in `read` on descriptor 0, as `/proc` shows.
+  var isWaitingForInput: Bool {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else {
+      return false
+    }
+    let fields = text.split(separator: " ")
+    return fields.count > 1 && fields[0] == "\(Self.readSystemCall)" && fields[1] == "0x0"
+  }
+
+  /// The number of the `read` system call on this machine.
+  private static var readSystemCall: Int {
+    #if arch(x86_64)
+      0
+    #else
+      63
+    #endif
+  }
+
+  /// Writes the held input to a child started ``Start/waitingForInput`` and closes it.
+  func releaseInput() {
+    guard let (descriptor, data) = heldInput else { return }
+    heldInput = nil
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { break }
+        offset += written
+      }
+    }
+    close(descriptor)
+  }
+
   /// The result, if the child has ended; never blocks.
   func poll() -> ChildResult? {
     if let result { return result }
@@ -156,6 +164,13 @@ final class ChildProcess {
     var ended: pid_t
     repeat { ended = waitpid(pid, &status, WNOHANG) } while ended == -1 && errno == EINTR
     guard ended == pid else { return nil }
+    return finish(status: status)
+  }
+
+  /// Records the end of the child from its wait status (``SyscallTracer`` reaps
+  /// the children it traces itself), and returns its result.
+  @discardableResult
+  func finish(status: Int32) -> ChildResult {
     let signal = status & 0x7f
     let result = ChildResult(
       exitStatus: signal == 0 ? (status >> 8) & 0xff : nil, signal: signal == 0 ? nil : signal,
@@ -166,6 +181,7 @@ final class ChildProcess {
 
   /// Waits for the end, killing the child after `timeout` seconds.
   func wait(timeout: Double = 120) -> ChildResult {
+    releaseInput()
     let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
     while ContinuousClock.now < deadline {
       if let result = poll() { return result }
@@ -192,16 +208,13 @@ final class ChildProcess {
   }
 
   deinit {
+    if let (descriptor, _) = heldInput {
+      close(descriptor)
+      heldInput = nil
+    }
     if result == nil {
       send(SIGKILL)
       _ = wait(timeout: 10)
     }
-  }
-}
-
-extension TemporaryDirectory {
-  /// The names in the folder, sorted.
-  func contents() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
   }
 }

@@ -1,0 +1,9 @@
+import Foundation
+import TestSupport
+
+extension TemporaryDirectory {
+  /// The names in the folder, sorted.
+  func contents() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+  }
+}
