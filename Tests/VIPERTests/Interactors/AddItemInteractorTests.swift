@@ -10,7 +10,7 @@ import Testing
 struct AddItemInteractorTests {
   let dataManager = AddItemDataManagerSpy()
   let output = AddItemInteractorOutputSpy()
-  let clock = SettableClock(.at("2024-05-15"))
+  let clock = SettableDayClock(.at("2024-05-15"))
   let interactor: AddItemInteractor
 
   init() {

@@ -124,7 +124,7 @@ struct UpcomingListInteractorTests {
 
   @Test("Today is asked of the clock each time, never remembered")
   func readsClockEachTime() {
-    let clock = SettableClock(.at("2024-05-15"))
+    let clock = SettableDayClock(.at("2024-05-15"))
     let interactor = UpcomingListInteractor(dataManager: dataManager, clock: clock, firstWeekday: .sunday)
     interactor.output = output
     dataManager.result = .success([TodoItem(id: 1, title: "Milk", dueDate: .at("2024-05-16"))])

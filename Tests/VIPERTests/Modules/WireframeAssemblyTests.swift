@@ -117,7 +117,7 @@ struct WireframeAssemblyTests {
 
   @Test("A saved item reloads the Upcoming list, which reads today again")
   func itemRoundTrip() throws {
-    let clock = SettableClock(.at("2024-05-15"))
+    let clock = SettableDayClock(.at("2024-05-15"))
     let store = SQLiteStore.inMemory()
     let driver = ScreenDriver(
       root: NavigationController(
