@@ -1,5 +1,4 @@
 import Entities
-import Foundation
 
 /// One row of the contact list, ready to show: the full name, and the key the
 /// list sorts rows by.
@@ -7,14 +6,14 @@ struct ContactRowViewModel: Equatable, Sendable {
   /// The text of the row: first name, a space, last name.
   let fullName: String
   /// The full name folded for case and diacritics, so that `émile` sorts with `Emile`.
-  let sortKey: String
+  let sortKey: FoldedKey
   /// The contact's id: larger ids were added later.
   let contactID: Int64
 
   /// The row showing `contact`.
   init(contact: Contact) {
     fullName = contact.firstName + " " + contact.lastName
-    sortKey = fullName.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    sortKey = FoldedKey(fullName)
     contactID = contact.id
   }
 
