@@ -30,8 +30,8 @@ final class ContactListViewController: ViewController, TableViewDataSource, AddC
 
   private func loadContacts() {
     do {
-      contacts = try store.allContacts().map { (contact: $0, key: sortKey(for: $0)) }.sorted(
-        by: isOrderedBefore)
+      contacts = try store.allContacts().map { (contact: $0, key: sortKey(for: $0)) }
+      contacts.sort(by: isOrderedBefore)
     } catch {
       contacts = []
       presentErrorAlert(error.description)
