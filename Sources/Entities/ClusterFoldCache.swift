@@ -105,9 +105,32 @@ final class ClusterFoldCache: @unchecked Sendable {
       case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate: true
       default: false
       }
-    return Piece(
-      folded: folded, isBytewiseOrdered: folded.unicodeScalars.allSatisfy(keepsByteOrder),
-      isControl: isControl)
+    return Piece(folded: folded, isBytewiseOrdered: keepsByteOrder(folded), isControl: isControl)
+  }
+
+  /// Whether the folded unit `text` keeps byte order wherever it is put:
+  /// either all its scalars do (``keepsByteOrder(_:)-swift.type.method``), or
+  /// it starts with one that does and is in NFC, as Foundation says, with
+  /// every other scalar one whose normalization cannot differ between
+  /// Foundation's Unicode tables and the standard library's (assigned by
+  /// Unicode 6.0, and normalization is stable for assigned characters). This
+  /// admits marks such as the Devanagari virama (`प्रिया`), which
+  /// ``keepsByteOrder(_:)-swift.type.method`` alone leaves to `String`'s
+  /// slower comparison.
+  static func keepsByteOrder(_ text: String) -> Bool {
+    let scalars = text.unicodeScalars
+    if scalars.allSatisfy(keepsByteOrder) { return true }
+    guard let first = scalars.first, keepsByteOrder(first),
+      scalars.allSatisfy({ keepsByteOrder($0) || isStablyNormalized($0) })
+    else { return false }
+    return text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(scalars)
+  }
+
+  /// Whether `scalar` was assigned by Unicode 6.0, so that every Unicode
+  /// table since, Foundation's and the standard library's, normalizes it alike.
+  private static func isStablyNormalized(_ scalar: Unicode.Scalar) -> Bool {
+    guard let age = scalar.properties.age else { return false }
+    return (age.major, age.minor) <= (6, 0)
   }
 
   /// Whether `scalar` is in NFC by itself and never combines with the scalar

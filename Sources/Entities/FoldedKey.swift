@@ -25,7 +25,7 @@ public struct FoldedKey: Sendable, Comparable {
   public let folded: String
   /// Whether ``folded`` is in NFC and made of scalars that cannot combine
   /// with a preceding one, so that its UTF-8 bytes sort as the `String` does.
-  let isBytewiseOrdered: Bool
+  @usableFromInline let isBytewiseOrdered: Bool
 
   /// The key of `text`.
   public init(_ text: String) {
@@ -37,11 +37,13 @@ public struct FoldedKey: Sendable, Comparable {
     }
   }
 
+  @inlinable
   public static func == (lhs: FoldedKey, rhs: FoldedKey) -> Bool {
     guard lhs.isBytewiseOrdered, rhs.isBytewiseOrdered else { return lhs.folded == rhs.folded }
     return lhs.folded.utf8.count == rhs.folded.utf8.count && byteOrder(lhs.folded, rhs.folded) == 0
   }
 
+  @inlinable
   public static func < (lhs: FoldedKey, rhs: FoldedKey) -> Bool {
     guard lhs.isBytewiseOrdered, rhs.isBytewiseOrdered else { return lhs.folded < rhs.folded }
     return byteOrder(lhs.folded, rhs.folded) < 0
@@ -61,7 +63,11 @@ public struct FoldedKey: Sendable, Comparable {
   }
 
   /// The order of the UTF-8 bytes of `lhs` and `rhs`: negative, zero or positive.
-  private static func byteOrder(_ lhs: String, _ rhs: String) -> Int {
+  ///
+  /// Inlinable, with `==` and `<`, so that a sort in another module compares
+  /// keys without a call across modules.
+  @inlinable
+  static func byteOrder(_ lhs: String, _ rhs: String) -> Int {
     let order = lhs.utf8.withContiguousStorageIfAvailable { left in
       rhs.utf8.withContiguousStorageIfAvailable { right in
         let common = min(left.count, right.count)

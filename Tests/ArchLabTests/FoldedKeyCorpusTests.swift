@@ -1,9 +1,10 @@
 import ArchLab
-import Entities
 import Foundation
 import Storage
 import TestSupport
 import Testing
+
+@testable import Entities
 
 /// `FoldedKey` against Foundation's folding on the texts the app meets: every
 /// name the seeder produces, and the hostile-input corpus of the reliability checks.
@@ -31,6 +32,13 @@ struct FoldedKeyCorpusTests {
     let expected = reference.indices.sorted {
       reference[$0] != reference[$1] ? reference[$0] < reference[$1] : $0 < $1
     }
+    let notNFC = keys.filter {
+      $0.isBytewiseOrdered
+        && !$0.folded.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(
+          $0.folded.unicodeScalars)
+    }
+    #expect(
+      notNFC.isEmpty, "compared bytewise but not in NFC: \(notNFC.prefix(3).map(\.folded.debugDescription))")
     let actual = keys.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
     let firstDifference = actual.indices.first { actual[$0] != expected[$0] }
     #expect(firstDifference == nil, "the orders part at position \(firstDifference ?? -1)")

@@ -52,6 +52,16 @@ struct FoldedKeyTests {
     }
   }
 
+  @Test(
+    "Keys whose folded text is in NFC, starting with a scalar that keeps byte order, are compared bytewise",
+    arguments: [
+      ("Ada Lovelace", true), ("Дмитрий Иванов", true), ("प्रिया शर्मा", true), ("山田 明", true), ("지훈 김", true),
+      ("\u{1100}\u{1161}\u{11A8}", false), ("\u{301}leading mark", false),
+    ])
+  func bytewiseWhenSafe(text: String, bytewise: Bool) {
+    #expect(FoldedKey(text).isBytewiseOrdered == bytewise)
+  }
+
   @Test("A key is the same whether its clusters were seen before or not")
   func cachedAndFreshAgree() {
     let text = "Ἀλέξανδρος Παπαδόπουλος"
