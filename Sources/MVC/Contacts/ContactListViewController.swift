@@ -31,7 +31,7 @@ final class ContactListViewController: ViewController, TableViewDataSource, AddC
   private func loadContacts() {
     do {
       contacts = try store.allContacts().map { (contact: $0, key: sortKey(for: $0)) }
-      contacts.sort(by: isOrderedBefore)
+      contacts.sort(by: Self.isOrderedBefore)
     } catch {
       contacts = []
       presentErrorAlert(error.description)
@@ -56,7 +56,7 @@ final class ContactListViewController: ViewController, TableViewDataSource, AddC
   /// Inserts a saved contact at its sorted place: after its equals, found by binary search.
   private func insert(_ contact: Contact) {
     let entry = (contact: contact, key: sortKey(for: contact))
-    let index = contacts.partitioningIndex { isOrderedBefore(entry, $0) }
+    let index = contacts.partitioningIndex { Self.isOrderedBefore(entry, $0) }
     contacts.insert(entry, at: index)
     tableView.insertRows(at: [RowPath(row: index, section: 0)])
   }
@@ -79,11 +79,11 @@ final class ContactListViewController: ViewController, TableViewDataSource, AddC
   }
 
   /// By full name; ties keep the order in which contacts were added.
-  private func isOrderedBefore(
+  /// `nonisolated`, so that a sort calls it as a plain function, without the
+  /// main-actor check an isolated function pays on every call.
+  nonisolated private static func isOrderedBefore(
     _ lhs: (contact: Contact, key: FoldedKey), _ rhs: (contact: Contact, key: FoldedKey)
-  )
-    -> Bool
-  {
+  ) -> Bool {
     lhs.key != rhs.key ? lhs.key < rhs.key : lhs.contact.id < rhs.contact.id
   }
 }

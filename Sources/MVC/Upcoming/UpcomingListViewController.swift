@@ -50,7 +50,7 @@ final class UpcomingListViewController: ViewController, TableViewDataSource, Add
       let items = try store.items(dueFrom: today, through: lastShown).map {
         (item: $0, key: sortKey(for: $0))
       }
-      for entry in items.sorted(by: isOrderedBefore) {
+      for entry in items.sorted(by: Self.isOrderedBefore) {
         guard let section = section(for: entry.item.dueDate) else { continue }
         if sections.last?.section != section { sections.append((section, [])) }
         sections[sections.count - 1].items.append(entry)
@@ -80,9 +80,11 @@ final class UpcomingListViewController: ViewController, TableViewDataSource, Add
   }
 
   /// By day, then title ignoring case; ties keep the order in which items were added.
-  private func isOrderedBefore(_ lhs: (item: TodoItem, key: String), _ rhs: (item: TodoItem, key: String))
-    -> Bool
-  {
+  /// `nonisolated`, so that a sort calls it as a plain function, without the
+  /// main-actor check an isolated function pays on every call.
+  nonisolated private static func isOrderedBefore(
+    _ lhs: (item: TodoItem, key: String), _ rhs: (item: TodoItem, key: String)
+  ) -> Bool {
     (lhs.item.dueDate, lhs.key, lhs.item.id) < (rhs.item.dueDate, rhs.key, rhs.item.id)
   }
 
@@ -108,7 +110,7 @@ final class UpcomingListViewController: ViewController, TableViewDataSource, Add
     guard let section = section(for: item.dueDate) else { return }
     let entry = (item: item, key: sortKey(for: item))
     if let index = sections.firstIndex(where: { $0.section == section }) {
-      let row = sections[index].items.partitioningIndex { isOrderedBefore(entry, $0) }
+      let row = sections[index].items.partitioningIndex { Self.isOrderedBefore(entry, $0) }
       sections[index].items.insert(entry, at: row)
       tableView.insertRows(at: [RowPath(row: row, section: index)])
     } else {

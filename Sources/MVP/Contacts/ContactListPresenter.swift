@@ -21,7 +21,7 @@ final class ContactListPresenter {
   /// The view was loaded: show the contacts.
   func viewDidLoad() {
     do {
-      contacts = try service.allContacts().map(entry(for:)).sorted(by: isOrderedBefore)
+      contacts = try service.allContacts().map(entry(for:)).sorted(by: Self.isOrderedBefore)
       view?.showContacts(contacts.map { row(for: $0.contact) })
     } catch {
       contacts = []
@@ -52,7 +52,9 @@ final class ContactListPresenter {
   }
 
   /// By sort key; ties keep the order in which contacts were added (by id).
-  private func isOrderedBefore(
+  /// `nonisolated`, so that a sort calls it as a plain function, without the
+  /// main-actor check an isolated function pays on every call.
+  nonisolated private static func isOrderedBefore(
     _ lhs: (contact: Contact, key: FoldedKey), _ rhs: (contact: Contact, key: FoldedKey)
   ) -> Bool {
     lhs.key != rhs.key ? lhs.key < rhs.key : lhs.contact.id < rhs.contact.id
@@ -61,7 +63,7 @@ final class ContactListPresenter {
   /// Puts a saved contact at its sorted place: after its equals, found by binary search.
   private func insert(_ contact: Contact) {
     let newEntry = entry(for: contact)
-    let index = contacts.partitioningIndex { isOrderedBefore(newEntry, $0) }
+    let index = contacts.partitioningIndex { Self.isOrderedBefore(newEntry, $0) }
     contacts.insert(newEntry, at: index)
     view?.insertContact(row(for: contact), at: index)
   }

@@ -45,7 +45,7 @@ final class ContactListViewModel {
   /// Reads every contact and sorts them into rows.
   func load() {
     do {
-      rows = try service.allContacts().map(ContactRowViewModel.init).sorted { $0.sortsBefore($1) }
+      rows = try service.allContacts().map(ContactRowViewModel.init).sorted()
     } catch {
       rows = []
       errorAlert.show(error.description)
@@ -61,7 +61,7 @@ final class ContactListViewModel {
   /// Puts a saved contact's row at its sorted place: after its equals, found by binary search.
   private func insert(_ contact: Contact) {
     let row = ContactRowViewModel(contact: contact)
-    let index = rows.partitioningIndex { row.sortsBefore($0) }
+    let index = rows.partitioningIndex { row < $0 }
     rows.insert(row, at: index)
     change.value = .inserted(row: index)
   }

@@ -69,11 +69,11 @@ final class UpcomingListViewModel {
     sections = []
     do {
       let rows = try service.items(dueFrom: today, through: lastShown).compactMap { item in
-        section(for: item.dueDate).map { (section: $0, row: UpcomingRowViewModel(item: item, section: $0)) }
+        section(for: item.dueDate).map { UpcomingRowViewModel(item: item, section: $0) }
       }
-      for (section, row) in rows.sorted(by: { $0.row.sortsBefore($1.row) }) {
-        if sections.last?.section != section {
-          sections.append(UpcomingSectionViewModel(section: section, rows: []))
+      for row in rows.sorted() {
+        if sections.last?.section != row.section {
+          sections.append(UpcomingSectionViewModel(section: row.section, rows: []))
         }
         sections[sections.count - 1].rows.append(row)
       }
@@ -111,7 +111,7 @@ final class UpcomingListViewModel {
     guard let section = section(for: item.dueDate) else { return }
     let row = UpcomingRowViewModel(item: item, section: section)
     if let index = sections.firstIndex(where: { $0.section == section }) {
-      let position = sections[index].rows.partitioningIndex { row.sortsBefore($0) }
+      let position = sections[index].rows.partitioningIndex { row < $0 }
       sections[index].rows.insert(row, at: position)
       change.value = .inserted(row: position, section: index)
     } else {

@@ -43,7 +43,9 @@ final class ContactListInteractor: ContactListInteractorInput {
   }
 
   /// By sort key; ties keep the order in which contacts were added.
-  private static func isOrderedBefore(
+  /// `nonisolated`, so that a sort calls it as a plain function, without the
+  /// main-actor check an isolated function pays on every call.
+  nonisolated private static func isOrderedBefore(
     _ lhs: (contact: ContactSummary, key: FoldedKey), _ rhs: (contact: ContactSummary, key: FoldedKey)
   ) -> Bool {
     lhs.key != rhs.key ? lhs.key < rhs.key : lhs.contact.id < rhs.contact.id

@@ -82,7 +82,9 @@ final class UpcomingListInteractor: UpcomingListInteractorInput {
   }
 
   /// By day, then title ignoring case; ties keep the order in which items were added.
-  private static func isOrderedBefore(
+  /// `nonisolated`, so that a sort calls it as a plain function, without the
+  /// main-actor check an isolated function pays on every call.
+  nonisolated private static func isOrderedBefore(
     _ lhs: (item: TodoSummary, relation: NearTermDateRelation, key: String),
     _ rhs: (item: TodoSummary, relation: NearTermDateRelation, key: String)
   ) -> Bool {
