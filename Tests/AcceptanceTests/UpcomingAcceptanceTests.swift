@@ -215,6 +215,33 @@ struct UpcomingAcceptanceTests {
   }
 
   @Test(
+    "A saved item is inserted in its section, or brings its section, without reloading the list",
+    arguments: Architecture.allCases)
+  func insertion(architecture: Architecture) throws {
+    let store = SQLiteStore.inMemory()
+    _ = try store.addItem(title: "Pay rent", dueDate: .at("2024-05-15"))
+    _ = try store.addItem(title: "Dentist", dueDate: .at("2024-05-21"))
+    let app = AppSession(architecture, today: .at("2024-05-15"), store: store)
+    try app.driver.selectTab("Upcoming")
+    let table = try #require(app.driver.tableViews.first)
+    let reloads = table.reloadCount
+    try app.addItem("Buy milk")
+    try app.addItem("Call Ada", due: "2024-05-16")
+    try app.addItem("Old chore", due: "2024-05-14")
+    #expect(
+      app.screen.elements == [
+        .sectionHeader("Today"), .row(text: "Buy milk", detail: nil), .row(text: "Pay rent", detail: nil),
+        .sectionHeader("Tomorrow"), .row(text: "Call Ada", detail: "Thursday"),
+        .sectionHeader("Next Week"), .row(text: "Dentist", detail: "Tuesday"),
+      ])
+    let after = try #require(app.driver.tableViews.first)
+    #expect(after === table)
+    #expect(table.reloadCount == reloads, "the list was rebuilt instead of inserting")
+    #expect(table.insertedRowCount == 2)
+    #expect(table.inconsistencies.isEmpty)
+  }
+
+  @Test(
     "Invalid items show the Error alert for the first rule they break and save nothing",
     arguments: Architecture.allCases,
     [

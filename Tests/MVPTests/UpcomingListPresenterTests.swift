@@ -179,27 +179,84 @@ struct UpcomingListPresenterTests {
     #expect(addView.dueDates == ["2026-12-31"])
   }
 
-  @Test("After a save the list is read again and shows the new item in its section")
-  func reloadsAfterSave() throws {
-    let service = StubTodoService(items: [("Existing", "2027-01-04")])
-    let (presenter, view) = loadedPresenter(service, today: "2026-12-31")
+  /// Saves `title` due on `day` through the add-item screen `presenter` opens.
+  private func save(
+    _ title: String, due day: String, from presenter: UpcomingListPresenter, view: FakeUpcomingListView
+  )
+    throws
+  {
     presenter.didTapAdd()
-    try #require(view.addPresenters.last).didTapSave(name: "Tomorrow's", dueDate: "2027-01-01")
-    #expect(service.requestedRanges.count == 2)
-    #expect(view.showCount == 2)
-    #expect(view.titles == ["Tomorrow", "Next Week"])
-    #expect(view.rowTitles == ["Tomorrow's", "Existing"])
+    try #require(view.addPresenters.last).didTapSave(name: title, dueDate: day)
   }
 
-  @Test("An item saved outside the range is stored but not shown")
-  func savedOutOfRange() throws {
-    let service = StubTodoService()
+  @Test("A saved item is inserted at its place in its section; the list is not read again")
+  func insertsAfterSave() throws {
+    let service = StubTodoService(items: [("Existing", "2027-01-04"), ("b", "2027-01-04")])
     let (presenter, view) = loadedPresenter(service, today: "2026-12-31")
-    presenter.didTapAdd()
-    try #require(view.addPresenters.last).didTapSave(name: "Later", dueDate: "2027-03-01")
-    #expect(service.saved.map(\.title) == ["Later"])
+    try save("apple", due: "2027-01-04", from: presenter, view: view)
+    try save("Before", due: "2027-01-03", from: presenter, view: view)
+    #expect(view.rowTitles == ["Before", "apple", "b", "Existing"])
+    #expect(view.insertedRows.map { [$0.section, $0.row] } == [[0, 0], [0, 0]])
+    #expect(view.sections.map { $0.rows.map(\.dayLabel) } == [["Sunday", "Monday", "Monday", "Monday"]])
+    #expect(service.requestedRanges.count == 1)
+    #expect(view.showCount == 1)
+  }
+
+  @Test("A saved item for a section not shown yet creates it at its place in the section order")
+  func createsSection() throws {
+    let service = StubTodoService(items: [("Today's", "2026-12-31"), ("Next", "2027-01-04")])
+    let (presenter, view) = loadedPresenter(service, today: "2026-12-31")
+    try save("Later", due: "2027-01-02", from: presenter, view: view)
+    try save("Tomorrow's", due: "2027-01-01", from: presenter, view: view)
+    #expect(view.titles == ["Today", "Tomorrow", "Later This Week", "Next Week"])
+    #expect(view.insertedSections == [1, 1])
+    #expect(
+      view.sections[1] == .init(title: "Tomorrow", rows: [.init(title: "Tomorrow's", dayLabel: "Friday")]))
+    #expect(view.showCount == 1)
+  }
+
+  @Test("Same-day items go by title ignoring case, then by the order they were added")
+  func sameDayOrder() throws {
+    let service = StubTodoService(items: [("banana", "2026-12-31"), ("Apple", "2026-12-31")])
+    let (presenter, view) = loadedPresenter(service, today: "2026-12-31")
+    for title in ["apple", "Cherry", "APPLE"] {
+      try save(title, due: "2026-12-31", from: presenter, view: view)
+    }
+    #expect(view.rowTitles == ["Apple", "apple", "APPLE", "banana", "Cherry"])
+    #expect(view.sections.flatMap { $0.rows.map(\.dayLabel) } == [nil, nil, nil, nil, nil])
+  }
+
+  @Test(
+    "An item saved outside the range is stored, and nothing changes on screen",
+    arguments: ["2026-12-30", "2027-01-10", "2027-03-01"])
+  func savedOutOfRange(day: String) throws {
+    let service = StubTodoService(items: [("Today's", "2026-12-31")])
+    let (presenter, view) = loadedPresenter(service, today: "2026-12-31")
+    try save("Elsewhere", due: day, from: presenter, view: view)
+    #expect(service.saved.map(\.title) == ["Elsewhere"])
+    #expect(view.rowTitles == ["Today's"])
+    #expect(view.showCount == 1)
+    #expect(view.insertedRows.isEmpty)
+    #expect(view.insertedSections.isEmpty)
+  }
+
+  @Test("When the day has changed since the list was read, a save reads it again for the new day")
+  func newDayReloads() throws {
+    let service = StubTodoService(items: [("Existing", "2027-01-01")])
+    let clock = SettableDayClock(.at("2026-12-31"))
+    let presenter = UpcomingListPresenter(service: service, clock: clock, firstWeekday: .sunday)
+    let view = FakeUpcomingListView()
+    presenter.view = view
+    presenter.viewDidLoad()
+    clock.set(.at("2027-01-01"))
+    try save("Tomorrow's", due: "2027-01-02", from: presenter, view: view)
+    #expect(
+      service.requestedRanges == [
+        Day.at("2026-12-31")...Day.at("2027-01-09"), Day.at("2027-01-01")...Day.at("2027-01-09"),
+      ])
+    #expect(view.titles == ["Today", "Tomorrow"])
+    #expect(view.rowTitles == ["Existing", "Tomorrow's"])
     #expect(view.showCount == 2)
-    #expect(view.sections.isEmpty)
   }
 
   @Test("Cancelling or refusing the add screen does not read the list again")

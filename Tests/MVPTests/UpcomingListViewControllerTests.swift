@@ -58,22 +58,26 @@ struct UpcomingListViewControllerTests {
       ])
   }
 
-  @Test("Save hands the typed texts to the presenter, closes the form and reloads the list")
-  func reloadsAfterSave() throws {
-    let service = StubTodoService()
+  @Test("Save hands the typed texts to the presenter, closes the form, and the row is inserted, not reloaded")
+  func insertsAfterSave() throws {
+    let service = StubTodoService(items: [("Call", "2026-12-31")])
     let driver = show(service)
     let table = try #require(driver.tableViews.first)
-    let reloads = table.reloadCount
-    try driver.tap("+")
-    try driver.fill("Name", with: "Buy milk")
-    try driver.fill("Due date", with: "2027-01-02")
-    try driver.tap("Save")
+    for (title, day) in [("Buy milk", "2027-01-02"), ("Answer", "2026-12-31")] {
+      try driver.tap("+")
+      try driver.fill("Name", with: title)
+      try driver.fill("Due date", with: day)
+      try driver.tap("Save")
+    }
     #expect(driver.snapshot.title == "Upcoming")
     #expect(
       driver.snapshot.elements == [
+        .sectionHeader("Today"), .row(text: "Answer", detail: nil), .row(text: "Call", detail: nil),
         .sectionHeader("Later This Week"), .row(text: "Buy milk", detail: "Saturday"),
       ])
-    #expect(table.reloadCount == reloads + 1)
+    #expect(table.reloadCount == 1)
+    #expect(table.insertedRowCount == 2)
+    #expect(table.inconsistencies.isEmpty)
   }
 
   @Test("A bad due date shows the Error alert over the form, which keeps what was typed")

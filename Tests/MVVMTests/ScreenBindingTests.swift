@@ -72,20 +72,30 @@ struct ScreenBindingTests {
     #expect(viewModel.errorAlert.message == nil)
   }
 
-  @Test("The Upcoming list reloads after a save and shows the new item in its section")
-  func upcomingReloadsAfterSave() throws {
-    let (driver, _) = showUpcomingList(StubTodoService())
+  @Test(
+    "The Upcoming list inserts each saved item, and its section, where its view model says, and never reloads for it"
+  )
+  func upcomingListInserts() throws {
+    let (driver, _) = showUpcomingList(
+      StubTodoService(items: [TodoItem(id: 1, title: "Rent", dueDate: .at("2024-05-20"))]))
     let table = try #require(driver.tableViews.first)
-    let reloads = table.reloadCount
-    try driver.tap("+")
-    try driver.fill("Name", with: "Call the plumber")
-    try driver.fill("Due date", with: "2024-05-16")
-    try driver.tap("Save")
+    #expect(table.reloadCount == 1)
+    for (title, day) in [
+      ("Call the plumber", "2024-05-16"), ("Buy milk", "2024-05-16"), ("Old", "2024-05-01"),
+    ] {
+      try driver.tap("+")
+      try driver.fill("Name", with: title)
+      try driver.fill("Due date", with: day)
+      try driver.tap("Save")
+    }
     #expect(
       driver.snapshot.elements == [
-        .sectionHeader("Tomorrow"), .row(text: "Call the plumber", detail: "Thursday"),
+        .sectionHeader("Tomorrow"), .row(text: "Buy milk", detail: "Thursday"),
+        .row(text: "Call the plumber", detail: "Thursday"),
+        .sectionHeader("Next Week"), .row(text: "Rent", detail: "Monday"),
       ])
-    #expect(table.reloadCount > reloads)
+    #expect(table.reloadCount == 1)
+    #expect(table.insertedRowCount == 2)
     #expect(table.inconsistencies.isEmpty)
   }
 

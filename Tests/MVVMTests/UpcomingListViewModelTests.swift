@@ -178,20 +178,14 @@ struct UpcomingListViewModelTests {
     ]
     let viewModel = makeViewModel(StubTodoService(items: items))
     viewModel.load()
+    #expect(viewModel.sections.map(\.title) == ["Today", "Later This Week", "Next Week"])
     #expect(
-      viewModel.sections == [
-        UpcomingSectionViewModel(
-          title: "Today", rows: [.init(title: "ant", dayLabel: nil), .init(title: "Zebra", dayLabel: nil)]),
-        UpcomingSectionViewModel(
-          title: "Later This Week",
-          rows: [.init(title: "eclair", dayLabel: "Friday"), .init(title: "Éclair", dayLabel: "Friday")]),
-        UpcomingSectionViewModel(
-          title: "Next Week",
-          rows: [
-            .init(title: "cherry", dayLabel: "Sunday"), .init(title: "apple", dayLabel: "Monday"),
-            .init(title: "Apple", dayLabel: "Monday"), .init(title: "APPLE", dayLabel: "Monday"),
-            .init(title: "banana", dayLabel: "Monday"),
-          ]),
+      viewModel.sections.map { $0.rows.map(\.title) } == [
+        ["ant", "Zebra"], ["eclair", "Éclair"], ["cherry", "apple", "Apple", "APPLE", "banana"],
+      ])
+    #expect(
+      viewModel.sections.map { $0.rows.map(\.dayLabel) } == [
+        [nil, nil], ["Friday", "Friday"], ["Sunday", "Monday", "Monday", "Monday", "Monday"],
       ])
   }
 
@@ -230,36 +224,102 @@ struct UpcomingListViewModelTests {
     #expect(router.delegate === viewModel)
   }
 
-  @Test("After an item is added, the list is read again, for the day the clock tells then")
-  func reloadsAfterAdd() throws {
+  /// Tells `viewModel` that `title`, due `day`, was saved through `service`.
+  func add(_ title: String, due day: String, to viewModel: UpcomingListViewModel, service: StubTodoService)
+    throws
+  {
+    let form = AddItemViewModel(
+      today: .at(day), service: service, router: SpyClosingRouter(), delegate: viewModel)
+    viewModel.addItemViewModel(form, didAdd: try service.addItem(title: title, dueDate: .at(day)))
+  }
+
+  @Test("An added item is inserted at its place in its section, and the change says where")
+  func insertsIntoItsSection() throws {
+    let service = StubTodoService(items: [item(1, "banana", "2024-05-20"), item(2, "Milk", "2024-05-15")])
+    let viewModel = makeViewModel(service)
+    viewModel.load()
+    try add("apple", due: "2024-05-20", to: viewModel, service: service)
+    #expect(viewModel.lastChange == .inserted(row: 0, section: 1))
+    try add("Zebra", due: "2024-05-15", to: viewModel, service: service)
+    #expect(viewModel.lastChange == .inserted(row: 1, section: 0))
+    #expect(viewModel.sections.map { $0.rows.map(\.title) } == [["Milk", "Zebra"], ["apple", "banana"]])
+    #expect(service.requestedRanges.count == 1)
+  }
+
+  @Test("An added item of a section not shown yet brings its section, at its place in the section order")
+  func insertsItsSection() throws {
+    let service = StubTodoService(items: [item(1, "Rent", "2024-05-20")])
+    let viewModel = makeViewModel(service)
+    viewModel.load()
+    try add("Plan", due: "2024-05-17", to: viewModel, service: service)
+    #expect(viewModel.lastChange == .insertedSection(0))
+    try add("Call", due: "2024-05-16", to: viewModel, service: service)
+    #expect(viewModel.lastChange == .insertedSection(0))
+    try add("Milk", due: "2024-05-15", to: viewModel, service: service)
+    #expect(viewModel.lastChange == .insertedSection(0))
+    #expect(viewModel.sections.map(\.title) == ["Today", "Tomorrow", "Later This Week", "Next Week"])
+    #expect(
+      viewModel.sections.map { $0.rows.map(\.dayLabel) } == [[nil], ["Thursday"], ["Friday"], ["Monday"]])
+  }
+
+  @Test(
+    "An added item that is not shown changes nothing and announces nothing",
+    arguments: ["2024-05-14", "2024-05-26", "2031-01-01"])
+  func ignoresItemOutOfRange(day: String) throws {
+    let service = StubTodoService(items: [item(1, "Milk", "2024-05-15")])
+    let viewModel = makeViewModel(service)
+    let observed = ObservedValues(viewModel) { $0.lastChange }
+    viewModel.load()
+    try add("Elsewhere", due: day, to: viewModel, service: service)
+    #expect(observed.values == [nil, .reloaded])
+    #expect(viewModel.sections.flatMap(\.rows).map(\.title) == ["Milk"])
+  }
+
+  @Test(
+    "Insertions keep the sections a fresh load would give: same-day items by title ignoring case, then order added"
+  )
+  func insertionsMatchAFreshLoad() throws {
+    let service = StubTodoService(items: [item(1, "banana", "2024-05-20"), item(2, "Apple", "2024-05-20")])
+    let viewModel = makeViewModel(service)
+    viewModel.load()
+    for (title, day) in [
+      ("apple", "2024-05-20"), ("Cherry", "2024-05-20"), ("APPLE", "2024-05-20"), ("Éclair", "2024-05-17"),
+      ("eclair", "2024-05-17"), ("ant", "2024-05-15"), ("Zebra", "2024-05-15"), ("far", "2024-06-01"),
+    ] {
+      try add(title, due: day, to: viewModel, service: service)
+    }
+    let reloaded = makeViewModel(service)
+    reloaded.load()
+    #expect(viewModel.sections == reloaded.sections)
+    #expect(viewModel.sections.last?.rows.map(\.title) == ["Apple", "apple", "APPLE", "banana", "Cherry"])
+  }
+
+  @Test(
+    "When the day has changed since the list was read, an added item makes it read again, for the new day")
+  func reloadsOnNewDay() throws {
     let service = StubTodoService(items: [item(1, "Water the plants", "2024-05-17")])
     let clock = SettableDayClock(.at("2024-05-15"))
     let viewModel = UpcomingListViewModel(
       service: service, router: router, clock: clock, firstWeekday: .sunday)
     viewModel.load()
     clock.set(.at("2024-05-16"))
-    let added = try service.addItem(title: "Buy milk", dueDate: .at("2024-05-16"))
-    let form = AddItemViewModel(
-      today: .at("2024-05-16"), service: service, router: SpyClosingRouter(), delegate: viewModel)
-    viewModel.addItemViewModel(form, didAdd: added)
+    try add("Buy milk", due: "2024-05-16", to: viewModel, service: service)
     #expect(service.requestedRanges.last == Day.at("2024-05-16")...Day.at("2024-05-25"))
-    #expect(
-      viewModel.sections == [
-        UpcomingSectionViewModel(title: "Today", rows: [.init(title: "Buy milk", dayLabel: nil)]),
-        UpcomingSectionViewModel(
-          title: "Tomorrow", rows: [.init(title: "Water the plants", dayLabel: "Friday")]),
-      ])
+    #expect(viewModel.lastChange == .reloaded)
+    #expect(viewModel.sections.map(\.title) == ["Today", "Tomorrow"])
+    #expect(viewModel.sections.map { $0.rows.map(\.dayLabel) } == [[nil], ["Friday"]])
   }
 
-  @Test("Observers of the sections read the new sections when told of a change")
-  func observersReadNewSections() throws {
+  @Test("Observers of the change read the new change, with the sections already changed")
+  func observersReadEachChange() throws {
     let service = StubTodoService()
     let viewModel = makeViewModel(service)
-    let observed = ObservedValues(viewModel) { $0.sections.flatMap(\.rows).map(\.title) }
+    let observed = ObservedValues(viewModel) { $0.lastChange }
+    let rowCounts = ObservedValues(viewModel) { ($0.lastChange, $0.sections.flatMap(\.rows).count) }
     viewModel.load()
-    let form = AddItemViewModel(
-      today: .at("2024-05-15"), service: service, router: SpyClosingRouter(), delegate: viewModel)
-    viewModel.addItemViewModel(form, didAdd: try service.addItem(title: "Milk", dueDate: .at("2024-05-15")))
-    #expect(observed.values == [[], [], ["Milk"]])
+    try add("Milk", due: "2024-05-15", to: viewModel, service: service)
+    try add("Bread", due: "2024-05-15", to: viewModel, service: service)
+    #expect(observed.values == [nil, .reloaded, .insertedSection(0), .inserted(row: 0, section: 0)])
+    #expect(rowCounts.values.map(\.1) == [0, 0, 1, 2], "observers see the sections already changed")
   }
 }

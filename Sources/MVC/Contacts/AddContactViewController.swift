@@ -36,7 +36,7 @@ final class AddContactViewController: ViewController {
   private func doneTapped() {
     let firstName = firstNameField.text.trimmedInput
     let lastName = lastNameField.text.trimmedInput
-    if let problem = validationError(firstName: firstName, lastName: lastName) {
+    if let problem = Self.validationProblem(firstName: firstName, lastName: lastName) {
       presentErrorAlert(problem)
       return
     }
@@ -48,16 +48,12 @@ final class AddContactViewController: ViewController {
     }
   }
 
-  private func validationError(firstName: String, lastName: String) -> String? {
+  /// The message of the first rule the trimmed names break, or `nil` if they can be saved.
+  private static func validationProblem(firstName: String, lastName: String) -> String? {
     if firstName.isEmpty || lastName.isEmpty {
       return "A contact must have first and last names"
     }
-    for (name, value) in [("First name", firstName), ("Last name", lastName)] {
-      if value.count > 100 { return "\(name) must have at most 100 characters" }
-      if value.containsControlCharacters {
-        return "\(name) must not contain line breaks, tabs or other control characters"
-      }
-    }
-    return nil
+    return firstName.inputProblem(field: "First name", limit: 100)
+      ?? lastName.inputProblem(field: "Last name", limit: 100)
   }
 }

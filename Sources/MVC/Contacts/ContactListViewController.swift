@@ -1,16 +1,15 @@
 import Entities
-import Foundation
 import ScreenKit
 import Storage
 
 /// The contact list. As in Apple's MVC, this controller owns the screen's
 /// logic: it loads contacts from the model, keeps them sorted, feeds the table,
-/// and presents the add screen.
+/// presents the add screen, and inserts a saved contact at its place.
 final class ContactListViewController: ViewController, TableViewDataSource, AddContactViewControllerDelegate {
   private let store: any ContactStore
   private let tableView = TableView()
   /// The contacts in display order, each with its sort key.
-  private var contacts: [(contact: Contact, key: String)] = []
+  private var contacts: [(contact: Contact, key: FoldedKey)] = []
 
   init(store: any ContactStore) {
     self.store = store
@@ -31,8 +30,8 @@ final class ContactListViewController: ViewController, TableViewDataSource, AddC
 
   private func loadContacts() {
     do {
-      contacts = try store.allContacts().map { ($0, sortKey(for: $0)) }
-      contacts.sort { isOrderedBefore($0, $1) }
+      contacts = try store.allContacts().map { (contact: $0, key: sortKey(for: $0)) }
+      contacts.sort(by: Self.isOrderedBefore)
     } catch {
       contacts = []
       presentErrorAlert(error.description)
@@ -47,27 +46,19 @@ final class ContactListViewController: ViewController, TableViewDataSource, AddC
   }
 
   func addContactViewController(_ controller: AddContactViewController, didAdd contact: Contact) {
-    let entry = (contact: contact, key: sortKey(for: contact))
-    let index = insertionIndex(of: entry)
-    contacts.insert(entry, at: index)
-    dismiss { [weak self] in
-      self?.tableView.insertRows(at: [RowPath(row: index, section: 0)])
-    }
+    dismiss { [weak self] in self?.insert(contact) }
   }
 
   func addContactViewControllerDidCancel(_ controller: AddContactViewController) {
     dismiss()
   }
 
-  /// Where `entry` goes in the sorted list: after its equals, found by binary search.
-  private func insertionIndex(of entry: (contact: Contact, key: String)) -> Int {
-    var low = 0
-    var high = contacts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if isOrderedBefore(entry, contacts[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
+  /// Inserts a saved contact at its sorted place: after its equals, found by binary search.
+  private func insert(_ contact: Contact) {
+    let entry = (contact: contact, key: sortKey(for: contact))
+    let index = contacts.partitioningIndex { Self.isOrderedBefore(entry, $0) }
+    contacts.insert(entry, at: index)
+    tableView.insertRows(at: [RowPath(row: index, section: 0)])
   }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -83,14 +74,16 @@ final class ContactListViewController: ViewController, TableViewDataSource, AddC
   }
 
   /// Case- and diacritic-insensitive, so that `émile` sorts with `Emile`.
-  private func sortKey(for contact: Contact) -> String {
-    fullName(of: contact).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  private func sortKey(for contact: Contact) -> FoldedKey {
+    FoldedKey(fullName(of: contact))
   }
 
   /// By full name; ties keep the order in which contacts were added.
-  private func isOrderedBefore(_ lhs: (contact: Contact, key: String), _ rhs: (contact: Contact, key: String))
-    -> Bool
-  {
+  /// `nonisolated`, so that a sort calls it as a plain function, without the
+  /// main-actor check an isolated function pays on every call.
+  nonisolated private static func isOrderedBefore(
+    _ lhs: (contact: Contact, key: FoldedKey), _ rhs: (contact: Contact, key: FoldedKey)
+  ) -> Bool {
     lhs.key != rhs.key ? lhs.key < rhs.key : lhs.contact.id < rhs.contact.id
   }
 }

@@ -36,17 +36,13 @@ final class AddItemViewController: ViewController {
 
   private func saveTapped() {
     let title = nameField.text.trimmedInput
-    if title.isEmpty {
-      return presentErrorAlert("A to-do item must have a name")
-    }
-    if title.count > 200 {
-      return presentErrorAlert("Name must have at most 200 characters")
-    }
-    if title.containsControlCharacters {
-      return presentErrorAlert("Name must not contain line breaks, tabs or other control characters")
+    if let problem = Self.validationProblem(title: title) {
+      presentErrorAlert(problem)
+      return
     }
     guard let dueDate = Day(dueDateField.text.trimmedInput) else {
-      return presentErrorAlert("Due date must be a day written as YYYY-MM-DD")
+      presentErrorAlert("Due date must be a day written as YYYY-MM-DD")
+      return
     }
     do {
       let item = try store.addItem(title: title, dueDate: dueDate)
@@ -54,5 +50,11 @@ final class AddItemViewController: ViewController {
     } catch {
       presentErrorAlert(error.description)
     }
+  }
+
+  /// The message of the first rule the trimmed title breaks, or `nil` if it can be saved.
+  private static func validationProblem(title: String) -> String? {
+    if title.isEmpty { return "A to-do item must have a name" }
+    return title.inputProblem(field: "Name", limit: 200)
   }
 }

@@ -3,22 +3,28 @@ import ScreenKit
 import Storage
 
 /// The Upcoming list. As in Apple's MVC, this controller owns the screen's
-/// logic: it asks the model for the items due through next week, groups and
-/// sorts them into sections, formats each row, and presents the add screen.
+/// logic: it asks the model for the items due through next week, sorts and
+/// groups them into sections, formats each row, presents the add screen, and
+/// inserts a saved item at its place.
 final class UpcomingListViewController: ViewController, TableViewDataSource, AddItemViewControllerDelegate {
   private let store: any TodoStore
   private let clock: any DayClock
   private let firstWeekday: Weekday
   private let tableView = TableView()
-  /// The non-empty sections, in display order.
-  private var sections: [(title: String, items: [TodoItem])] = []
+  /// The non-empty sections, in display order; each item with its title lowercased, its sort key.
+  private var sections: [(section: UpcomingSection, items: [(item: TodoItem, key: String)])] = []
+  /// The day the list was read for, the first day of its week, and the last day it shows.
   private var today: Day
+  private var weekStart: Day
+  private var lastShown: Day
 
   init(store: any TodoStore, clock: any DayClock, firstWeekday: Weekday) {
     self.store = store
     self.clock = clock
     self.firstWeekday = firstWeekday
     today = clock.today()
+    weekStart = today
+    lastShown = today
     super.init()
     title = "Upcoming"
   }
@@ -34,45 +40,52 @@ final class UpcomingListViewController: ViewController, TableViewDataSource, Add
     loadItems()
   }
 
+  /// Reads the items due from today through the end of next week, sorted and grouped.
   private func loadItems() {
     today = clock.today()
-    let weekStart = today.startOfWeek(firstWeekday: firstWeekday) ?? today
-    let lastShown = weekStart.adding(days: 13) ?? today
+    weekStart = today.startOfWeek(firstWeekday: firstWeekday) ?? today
+    lastShown = weekStart.adding(days: 13) ?? today
+    sections = []
     do {
-      let items = try store.items(dueFrom: today, through: lastShown)
-      sections = group(items, weekStart: weekStart)
+      let items = try store.items(dueFrom: today, through: lastShown).map {
+        (item: $0, key: sortKey(for: $0))
+      }
+      for entry in items.sorted(by: Self.isOrderedBefore) {
+        guard let section = section(for: entry.item.dueDate) else { continue }
+        if sections.last?.section != section { sections.append((section, [])) }
+        sections[sections.count - 1].items.append(entry)
+      }
     } catch {
-      sections = []
       presentErrorAlert(error.description)
     }
     tableView.reloadData()
   }
 
-  /// Sorts items by day, title (case-insensitive) and order added, and splits
-  /// them into the Today, Tomorrow, Later This Week and Next Week sections.
-  private func group(_ items: [TodoItem], weekStart: Day) -> [(title: String, items: [TodoItem])] {
-    let sorted = items.sorted {
-      ($0.dueDate, $0.title.lowercased(), $0.id) < ($1.dueDate, $1.title.lowercased(), $1.id)
+  /// The section a day belongs to, or `nil` if it is not shown.
+  private func section(for day: Day) -> UpcomingSection? {
+    guard today <= day, day <= lastShown else { return nil }
+    if day == today { return .today }
+    let dayWeekStart = day.startOfWeek(firstWeekday: firstWeekday)
+    if day == today.adding(days: 1) {
+      return dayWeekStart == weekStart ? .tomorrow : .nextWeek
     }
-    let titles = ["Today", "Tomorrow", "Later This Week", "Next Week"]
-    return titles.compactMap { title in
-      let members = sorted.filter { sectionTitle(for: $0.dueDate, weekStart: weekStart) == title }
-      return members.isEmpty ? nil : (title, members)
-    }
+    if dayWeekStart == weekStart { return .laterThisWeek }
+    if dayWeekStart == weekStart.adding(days: 7) { return .nextWeek }
+    return nil
   }
 
-  /// The section a day belongs to, or `nil` if it is not shown.
-  private func sectionTitle(for day: Day, weekStart: Day) -> String? {
-    let dayWeekStart = day.startOfWeek(firstWeekday: firstWeekday)
-    let nextWeekStart = weekStart.adding(days: 7)
-    if day < today { return nil }
-    if day == today { return "Today" }
-    if day == today.adding(days: 1) {
-      return dayWeekStart == weekStart ? "Tomorrow" : "Next Week"
-    }
-    if dayWeekStart == weekStart { return "Later This Week" }
-    if dayWeekStart == nextWeekStart { return "Next Week" }
-    return nil
+  /// Case-insensitive, so that `apple` sorts with `Apple`.
+  private func sortKey(for item: TodoItem) -> String {
+    item.title.lowercased()
+  }
+
+  /// By day, then title ignoring case; ties keep the order in which items were added.
+  /// `nonisolated`, so that a sort calls it as a plain function, without the
+  /// main-actor check an isolated function pays on every call.
+  nonisolated private static func isOrderedBefore(
+    _ lhs: (item: TodoItem, key: String), _ rhs: (item: TodoItem, key: String)
+  ) -> Bool {
+    (lhs.item.dueDate, lhs.key, lhs.item.id) < (rhs.item.dueDate, rhs.key, rhs.item.id)
   }
 
   private func addTapped() {
@@ -82,11 +95,29 @@ final class UpcomingListViewController: ViewController, TableViewDataSource, Add
   }
 
   func addItemViewController(_ controller: AddItemViewController, didAdd item: TodoItem) {
-    dismiss { [weak self] in self?.loadItems() }
+    dismiss { [weak self] in self?.insert(item) }
   }
 
   func addItemViewControllerDidCancel(_ controller: AddItemViewController) {
     dismiss()
+  }
+
+  /// Inserts a saved item at its place in its section, creating the section if
+  /// needed; an item that is not shown changes nothing. If the day has changed
+  /// since the list was read, every section may have moved: the list is read again.
+  private func insert(_ item: TodoItem) {
+    guard clock.today() == today else { return loadItems() }
+    guard let section = section(for: item.dueDate) else { return }
+    let entry = (item: item, key: sortKey(for: item))
+    if let index = sections.firstIndex(where: { $0.section == section }) {
+      let row = sections[index].items.partitioningIndex { Self.isOrderedBefore(entry, $0) }
+      sections[index].items.insert(entry, at: row)
+      tableView.insertRows(at: [RowPath(row: row, section: index)])
+    } else {
+      let index = sections.firstIndex { $0.section > section } ?? sections.count
+      sections.insert((section, [entry]), at: index)
+      tableView.insertSections([index])
+    }
   }
 
   func numberOfSections(in tableView: TableView) -> Int {
@@ -98,11 +129,12 @@ final class UpcomingListViewController: ViewController, TableViewDataSource, Add
   }
 
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    sections[section].title
+    sections[section].section.title
   }
 
   func tableView(_ tableView: TableView, cellForRowAt path: RowPath) -> TableCell {
-    let item = sections[path.section].items[path.row]
-    return TableCell(text: item.title, detailText: item.dueDate == today ? nil : item.dueDate.weekday.name)
+    let (section, items) = sections[path.section]
+    let item = items[path.row].item
+    return TableCell(text: item.title, detailText: section == .today ? nil : item.dueDate.weekday.name)
   }
 }

@@ -21,7 +21,7 @@ final class AddContactPresenter {
   func didTapDone(firstName: String, lastName: String) {
     let firstName = firstName.trimmedInput
     let lastName = lastName.trimmedInput
-    if let problem = validationProblem(firstName: firstName, lastName: lastName) {
+    if let problem = Self.validationProblem(firstName: firstName, lastName: lastName) {
       view?.showError(problem)
       return
     }
@@ -42,7 +42,7 @@ final class AddContactPresenter {
   }
 
   /// The message of the first rule the trimmed names break, or `nil` if they can be saved.
-  private func validationProblem(firstName: String, lastName: String) -> String? {
+  private static func validationProblem(firstName: String, lastName: String) -> String? {
     if firstName.isEmpty || lastName.isEmpty {
       return "A contact must have first and last names"
     }

@@ -1,5 +1,4 @@
 import Entities
-import Foundation
 import Storage
 
 /// The contact list's logic: it loads the contacts through the service, keeps
@@ -12,7 +11,7 @@ final class ContactListPresenter {
   weak var view: (any ContactListViewProtocol)?
   private let service: any ContactServiceProtocol
   /// The contacts in display order, each with its sort key.
-  private var contacts: [(contact: Contact, key: String)] = []
+  private var contacts: [(contact: Contact, key: FoldedKey)] = []
 
   /// Creates the presenter; it reads and saves contacts through `service`.
   init(service: any ContactServiceProtocol) {
@@ -22,7 +21,7 @@ final class ContactListPresenter {
   /// The view was loaded: show the contacts.
   func viewDidLoad() {
     do {
-      contacts = try service.allContacts().map(entry(for:)).sorted(by: isOrderedBefore)
+      contacts = try service.allContacts().map(entry(for:)).sorted(by: Self.isOrderedBefore)
       view?.showContacts(contacts.map { row(for: $0.contact) })
     } catch {
       contacts = []
@@ -48,34 +47,30 @@ final class ContactListPresenter {
 
   /// A contact with its sort key: the full name folded for case and
   /// diacritics, so that `émile` sorts with `Emile`.
-  private func entry(for contact: Contact) -> (contact: Contact, key: String) {
-    (contact, fullName(of: contact).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+  private func entry(for contact: Contact) -> (contact: Contact, key: FoldedKey) {
+    (contact, FoldedKey(fullName(of: contact)))
   }
 
   /// By sort key; ties keep the order in which contacts were added (by id).
-  private func isOrderedBefore(
-    _ lhs: (contact: Contact, key: String), _ rhs: (contact: Contact, key: String)
+  /// `nonisolated`, so that a sort calls it as a plain function, without the
+  /// main-actor check an isolated function pays on every call.
+  nonisolated private static func isOrderedBefore(
+    _ lhs: (contact: Contact, key: FoldedKey), _ rhs: (contact: Contact, key: FoldedKey)
   ) -> Bool {
     lhs.key != rhs.key ? lhs.key < rhs.key : lhs.contact.id < rhs.contact.id
   }
 
-  /// Where `entry` goes in the sorted list: after its equals, found by binary search.
-  private func insertionIndex(of entry: (contact: Contact, key: String)) -> Int {
-    var low = 0
-    var high = contacts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if isOrderedBefore(entry, contacts[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
+  /// Puts a saved contact at its sorted place: after its equals, found by binary search.
+  private func insert(_ contact: Contact) {
+    let newEntry = entry(for: contact)
+    let index = contacts.partitioningIndex { Self.isOrderedBefore(newEntry, $0) }
+    contacts.insert(newEntry, at: index)
+    view?.insertContact(row(for: contact), at: index)
   }
 }
 
 extension ContactListPresenter: AddContactPresenterDelegate {
   func addContactPresenter(_ presenter: AddContactPresenter, didAdd contact: Contact) {
-    let newEntry = entry(for: contact)
-    let index = insertionIndex(of: newEntry)
-    contacts.insert(newEntry, at: index)
-    view?.insertContact(row(for: contact), at: index)
+    insert(contact)
   }
 }

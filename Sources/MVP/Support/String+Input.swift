@@ -1,5 +1,6 @@
 extension String {
-  /// The text without the white space (spaces, tabs, line breaks) at its ends.
+  /// The text without the white space (spaces, tabs, line breaks, no-break
+  /// spaces…) at its ends, as `Character.isWhitespace` defines it.
   var trimmedInput: String {
     guard let first = firstIndex(where: { !$0.isWhitespace }),
       let last = lastIndex(where: { !$0.isWhitespace })
@@ -7,8 +8,8 @@ extension String {
     return String(self[first...last])
   }
 
-  /// Whether the text holds a line break, a tab or another control character
-  /// (Unicode categories `Cc`, `Zl` and `Zp`).
+  /// Whether the text holds a line break, a tab or another control character:
+  /// a scalar of the Unicode categories `Cc`, `Zl` or `Zp`.
   var containsControlCharacters: Bool {
     unicodeScalars.contains {
       switch $0.properties.generalCategory {

@@ -28,7 +28,7 @@ final class AddItemPresenter {
   /// The user tapped `Save` with these texts in the fields.
   func didTapSave(name: String, dueDate: String) {
     let title = name.trimmedInput
-    if let problem = titleProblem(title) {
+    if let problem = Self.validationProblem(title: title) {
       view?.showError(problem)
       return
     }
@@ -53,7 +53,7 @@ final class AddItemPresenter {
   }
 
   /// The message of the first rule the trimmed title breaks, or `nil` if it can be saved.
-  private func titleProblem(_ title: String) -> String? {
+  private static func validationProblem(title: String) -> String? {
     if title.isEmpty { return "A to-do item must have a name" }
     return title.inputProblem(field: "Name", limit: 200)
   }

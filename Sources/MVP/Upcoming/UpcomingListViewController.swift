@@ -36,6 +36,16 @@ extension UpcomingListViewController: UpcomingListViewProtocol {
     tableView.reloadData()
   }
 
+  func insertRow(_ row: UpcomingRowDisplayData, at index: Int, inSection section: Int) {
+    sections[section].rows.insert(row, at: index)
+    tableView.insertRows(at: [RowPath(row: index, section: section)])
+  }
+
+  func insertSection(_ section: UpcomingSectionDisplayData, at index: Int) {
+    sections.insert(section, at: index)
+    tableView.insertSections([index])
+  }
+
   func showAddItem(presenter: AddItemPresenter) {
     present(NavigationController(rootViewController: AddItemViewController(presenter: presenter)))
   }

@@ -5,6 +5,12 @@ protocol UpcomingListViewProtocol: AnyObject {
   /// Shows `sections`, in this order, in place of whatever was shown.
   func showSections(_ sections: [UpcomingSectionDisplayData])
 
+  /// Inserts `row` at `index` in the section at `section`, without reloading the others.
+  func insertRow(_ row: UpcomingRowDisplayData, at index: Int, inSection section: Int)
+
+  /// Inserts `section` at `index` among the sections shown, without reloading the others.
+  func insertSection(_ section: UpcomingSectionDisplayData, at index: Int)
+
   /// Presents the add-item screen, driven by `presenter`, modally.
   func showAddItem(presenter: AddItemPresenter)
 

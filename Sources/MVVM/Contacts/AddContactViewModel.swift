@@ -33,7 +33,7 @@ final class AddContactViewModel {
   func doneTapped() {
     let first = firstName.trimmedInput
     let last = lastName.trimmedInput
-    if let problem = Self.validationError(firstName: first, lastName: last) {
+    if let problem = Self.validationProblem(firstName: first, lastName: last) {
       errorAlert.show(problem)
       return
     }
@@ -51,17 +51,12 @@ final class AddContactViewModel {
     router.close()
   }
 
-  /// The message for the first rule trimmed names break, or `nil` if they are valid.
-  private static func validationError(firstName: String, lastName: String) -> String? {
+  /// The message of the first rule the trimmed names break, or `nil` if they can be saved.
+  private static func validationProblem(firstName: String, lastName: String) -> String? {
     if firstName.isEmpty || lastName.isEmpty {
       return "A contact must have first and last names"
     }
-    for (name, value) in [("First name", firstName), ("Last name", lastName)] {
-      if value.count > 100 { return "\(name) must have at most 100 characters" }
-      if value.containsControlCharacters {
-        return "\(name) must not contain line breaks, tabs or other control characters"
-      }
-    }
-    return nil
+    return firstName.inputProblem(field: "First name", limit: 100)
+      ?? lastName.inputProblem(field: "Last name", limit: 100)
   }
 }

@@ -30,17 +30,8 @@ final class ContactListViewModel {
   /// How ``rows`` last changed; `nil` until they are loaded.
   ///
   /// Views bind to it: observers are told once the rows and the change are in place.
-  private(set) var lastChange: Change? {
-    get {
-      access(keyPath: \.lastChange)
-      return _lastChange
-    }
-    set {
-      _lastChange = newValue
-      withMutation(keyPath: \.lastChange) {}
-    }
-  }
-  @ObservationIgnored private var _lastChange: Change?
+  var lastChange: Change? { change.value }
+  private let change = AnnouncedValue<Change?>(nil)
 
   private let service: any ContactServiceProtocol
   private let router: any ContactListRouterProtocol
@@ -54,12 +45,12 @@ final class ContactListViewModel {
   /// Reads every contact and sorts them into rows.
   func load() {
     do {
-      rows = try service.allContacts().map(ContactRowViewModel.init).sorted { $0.sortsBefore($1) }
+      rows = try service.allContacts().map(ContactRowViewModel.init).sorted()
     } catch {
       rows = []
       errorAlert.show(error.description)
     }
-    lastChange = .reloaded
+    change.value = .reloaded
   }
 
   /// The user tapped `+`.
@@ -67,23 +58,17 @@ final class ContactListViewModel {
     router.showAddContact(delegate: self)
   }
 
-  /// Where `row` goes among the sorted rows: after its equals, found by binary search.
-  private func insertionIndex(of row: ContactRowViewModel) -> Int {
-    var low = 0
-    var high = rows.count
-    while low < high {
-      let middle = (low + high) / 2
-      if row.sortsBefore(rows[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
+  /// Puts a saved contact's row at its sorted place: after its equals, found by binary search.
+  private func insert(_ contact: Contact) {
+    let row = ContactRowViewModel(contact: contact)
+    let index = rows.partitioningIndex { row < $0 }
+    rows.insert(row, at: index)
+    change.value = .inserted(row: index)
   }
 }
 
 extension ContactListViewModel: AddContactViewModelDelegate {
   func addContactViewModel(_ viewModel: AddContactViewModel, didAdd contact: Contact) {
-    let row = ContactRowViewModel(contact: contact)
-    let index = insertionIndex(of: row)
-    rows.insert(row, at: index)
-    lastChange = .inserted(row: index)
+    insert(contact)
   }
 }

@@ -9,28 +9,19 @@ final class ErrorAlertViewModel {
   /// The message of the alert to show, or `nil` when no alert is up.
   ///
   /// Views bind to it: observers are told once the new message is in place.
-  private(set) var message: String? {
-    get {
-      access(keyPath: \.message)
-      return _message
-    }
-    set {
-      _message = newValue
-      withMutation(keyPath: \.message) {}
-    }
-  }
-  @ObservationIgnored private var _message: String?
+  var message: String? { shown.value }
+  private let shown = AnnouncedValue<String?>(nil)
 
   /// Creates an alert model with no alert up.
   init() {}
 
   /// Asks for the alert with `message`.
   func show(_ message: String) {
-    self.message = message
+    shown.value = message
   }
 
   /// The user dismissed the alert.
   func dismissed() {
-    message = nil
+    shown.value = nil
   }
 }

@@ -1,5 +1,6 @@
 extension String {
-  /// The text without the white space (spaces, tabs, line breaks) at its ends.
+  /// The text without the white space (spaces, tabs, line breaks, no-break
+  /// spaces…) at its ends, as `Character.isWhitespace` defines it.
   var trimmedInput: String {
     guard let first = firstIndex(where: { !$0.isWhitespace }),
       let last = lastIndex(where: { !$0.isWhitespace })
@@ -7,7 +8,8 @@ extension String {
     return String(self[first...last])
   }
 
-  /// Whether the text holds a line break, a tab or another control character.
+  /// Whether the text holds a line break, a tab or another control character:
+  /// a scalar of the Unicode categories `Cc`, `Zl` or `Zp`.
   var containsControlCharacters: Bool {
     unicodeScalars.contains {
       switch $0.properties.generalCategory {
@@ -15,5 +17,16 @@ extension String {
       default: false
       }
     }
+  }
+
+  /// The alert message for the first rule this trimmed, non-empty text breaks
+  /// as the field `name`, or `nil` if it breaks none: at most `limit`
+  /// characters (grapheme clusters), then no control characters.
+  func inputProblem(field name: String, limit: Int) -> String? {
+    if count > limit { return "\(name) must have at most \(limit) characters" }
+    if containsControlCharacters {
+      return "\(name) must not contain line breaks, tabs or other control characters"
+    }
+    return nil
   }
 }

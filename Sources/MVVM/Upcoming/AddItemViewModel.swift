@@ -34,7 +34,7 @@ final class AddItemViewModel {
   /// The user tapped Save: saves a valid item and closes, or shows what is wrong.
   func saveTapped() {
     let title = name.trimmedInput
-    if let problem = Self.validationError(title: title) {
+    if let problem = Self.validationProblem(title: title) {
       errorAlert.show(problem)
       return
     }
@@ -56,13 +56,9 @@ final class AddItemViewModel {
     router.close()
   }
 
-  /// The message for the first rule a trimmed title breaks, or `nil` if it is valid.
-  private static func validationError(title: String) -> String? {
+  /// The message of the first rule the trimmed title breaks, or `nil` if it can be saved.
+  private static func validationProblem(title: String) -> String? {
     if title.isEmpty { return "A to-do item must have a name" }
-    if title.count > 200 { return "Name must have at most 200 characters" }
-    if title.containsControlCharacters {
-      return "Name must not contain line breaks, tabs or other control characters"
-    }
-    return nil
+    return title.inputProblem(field: "Name", limit: 200)
   }
 }

@@ -1,7 +1,8 @@
 import ScreenKit
 
 /// The Upcoming list's view: it draws the sections its view model exposes,
-/// reloads its table whenever they change, and forwards taps.
+/// binds its table to the view model's changes (inserting a row or a section
+/// where the view model says), and forwards taps.
 final class UpcomingListViewController: ViewController, TableViewDataSource {
   private let viewModel: UpcomingListViewModel
   private let tableView = TableView()
@@ -21,9 +22,18 @@ final class UpcomingListViewController: ViewController, TableViewDataSource {
     navigationItem.rightBarButtonItem = BarButtonItem(title: "+") { [weak self] in
       self?.viewModel.addTapped()
     }
-    bind(self, { $0.viewModel.sections }, to: { screen, _ in screen.tableView.reloadData() })
+    bind(self, { $0.viewModel.lastChange }, to: { $0.updateTable(for: $1) })
     bindErrorAlert(to: viewModel.errorAlert)
     viewModel.load()
+  }
+
+  private func updateTable(for change: UpcomingListViewModel.Change?) {
+    switch change {
+    case .reloaded: tableView.reloadData()
+    case .inserted(let row, let section): tableView.insertRows(at: [RowPath(row: row, section: section)])
+    case .insertedSection(let section): tableView.insertSections([section])
+    case nil: break
+    }
   }
 
   func numberOfSections(in tableView: TableView) -> Int {

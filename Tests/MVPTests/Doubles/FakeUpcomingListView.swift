@@ -7,6 +7,10 @@ final class FakeUpcomingListView: UpcomingListViewProtocol {
   private(set) var sections: [UpcomingSectionDisplayData] = []
   /// How many times the sections were replaced.
   private(set) var showCount = 0
+  /// Where rows were inserted, as (section, row), in order.
+  private(set) var insertedRows: [(section: Int, row: Int)] = []
+  /// Where sections were inserted, in order.
+  private(set) var insertedSections: [Int] = []
   /// The presenters of the add-item screens asked for, in order.
   private(set) var addPresenters: [AddItemPresenter] = []
   /// The error messages shown, in order.
@@ -21,6 +25,16 @@ final class FakeUpcomingListView: UpcomingListViewProtocol {
   func showSections(_ sections: [UpcomingSectionDisplayData]) {
     self.sections = sections
     showCount += 1
+  }
+
+  func insertRow(_ row: UpcomingRowDisplayData, at index: Int, inSection section: Int) {
+    sections[section].rows.insert(row, at: index)
+    insertedRows.append((section, index))
+  }
+
+  func insertSection(_ section: UpcomingSectionDisplayData, at index: Int) {
+    sections.insert(section, at: index)
+    insertedSections.append(index)
   }
 
   func showAddItem(presenter: AddItemPresenter) {

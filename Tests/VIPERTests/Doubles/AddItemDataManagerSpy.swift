@@ -10,7 +10,6 @@ final class AddItemDataManagerSpy: AddItemDataManagerProtocol {
   /// When set, every save throws it.
   var error: DataManagerError?
 
-  @discardableResult
   func addItem(title: String, dueDate: Day) throws(DataManagerError) -> TodoItem {
     if let error { throw error }
     saved.append((title, dueDate))

@@ -8,7 +8,7 @@ final class AddItemInteractorOutputSpy: AddItemInteractorOutput {
   /// One report.
   enum Event: Equatable {
     case foundDefaultDueDate(Day)
-    case saved
+    case saved(TodoSummary)
     case rejected(TodoItemValidationFailure)
     case failed(String)
   }
@@ -17,7 +17,7 @@ final class AddItemInteractorOutputSpy: AddItemInteractorOutput {
   private(set) var events: [Event] = []
 
   func foundDefaultDueDate(_ day: Day) { events.append(.foundDefaultDueDate(day)) }
-  func savedNewItem() { events.append(.saved) }
+  func savedNewItem(_ item: TodoSummary) { events.append(.saved(item)) }
   func rejectedNewItem(_ failure: TodoItemValidationFailure) { events.append(.rejected(failure)) }
   func failedToSaveNewItem(message: String) { events.append(.failed(message)) }
 }

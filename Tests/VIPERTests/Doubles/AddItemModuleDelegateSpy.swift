@@ -8,5 +8,7 @@ final class AddItemModuleDelegateSpy: AddItemModuleDelegate {
   init(log: CallLog) { self.log = log }
 
   func addItemModuleDidCancelAddAction() { log.record("delegate.didCancel()") }
-  func addItemModuleDidSaveAddAction() { log.record("delegate.didSave()") }
+  func addItemModuleDidSaveAddAction(_ item: TodoSummary) {
+    log.record("delegate.didSave(\(item.id), \(item.title), \(item.dueDate))")
+  }
 }

@@ -7,6 +7,7 @@ final class UpcomingListInteractorOutputSpy: UpcomingListInteractorOutput {
   enum Event: Equatable {
     case found([UpcomingItem])
     case failed(String)
+    case inserted(UpcomingItem, at: Int)
   }
 
   /// The reports, in order.
@@ -20,4 +21,5 @@ final class UpcomingListInteractorOutputSpy: UpcomingListInteractorOutput {
 
   func foundUpcomingItems(_ items: [UpcomingItem]) { events.append(.found(items)) }
   func failedToFindUpcomingItems(message: String) { events.append(.failed(message)) }
+  func insertedUpcomingItem(_ item: UpcomingItem, at index: Int) { events.append(.inserted(item, at: index)) }
 }

@@ -8,4 +8,7 @@ final class UpcomingListInteractorSpy: UpcomingListInteractorInput {
   init(log: CallLog) { self.log = log }
 
   func findUpcomingItems() { log.record("interactor.findUpcomingItems()") }
+  func insertNewItem(_ item: TodoSummary) {
+    log.record("interactor.insertNewItem(\(item.id), \(item.title), \(item.dueDate))")
+  }
 }

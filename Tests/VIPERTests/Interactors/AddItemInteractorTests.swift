@@ -10,7 +10,7 @@ import Testing
 struct AddItemInteractorTests {
   let dataManager = AddItemDataManagerSpy()
   let output = AddItemInteractorOutputSpy()
-  let clock = SettableClock(.at("2024-05-15"))
+  let clock = SettableDayClock(.at("2024-05-15"))
   let interactor: AddItemInteractor
 
   init() {
@@ -37,7 +37,9 @@ struct AddItemInteractorTests {
 
   @Test("A valid item is saved with its trimmed name and its day, and reported")
   func savesValidItem() {
-    #expect(save("  Buy milk\t", due: " 2024-05-21\n") == .saved)
+    #expect(
+      save("  Buy milk\t", due: " 2024-05-21\n")
+        == .saved(TodoSummary(id: 1, title: "Buy milk", dueDate: .at("2024-05-21"))))
     #expect(dataManager.saved.map(\.title) == ["Buy milk"])
     #expect(dataManager.saved.map(\.dueDate) == [.at("2024-05-21")])
   }
@@ -46,7 +48,7 @@ struct AddItemInteractorTests {
     "Any day may be saved, past or far, the list decides what to show",
     arguments: ["2020-01-01", "2099-12-31", "0001-01-01", "9999-12-31", "2024-02-29"])
   func savesAnyRealDay(text: String) {
-    #expect(save("Milk", due: text) == .saved)
+    #expect(save("Milk", due: text) == .saved(TodoSummary(id: 1, title: "Milk", dueDate: .at(text))))
     #expect(dataManager.saved.map(\.dueDate) == [.at(text)])
   }
 
@@ -58,7 +60,7 @@ struct AddItemInteractorTests {
   @Test("A name of 200 characters is accepted, counted in characters after trimming")
   func acceptsTwoHundredCharacters() {
     let title = String(repeating: "👍🏽", count: 199) + "e\u{0301}"
-    #expect(save(" " + title + " ") == .saved)
+    #expect(save(" " + title + " ") == .saved(TodoSummary(id: 1, title: title, dueDate: .at("2024-05-15"))))
     #expect(dataManager.saved.map(\.title) == [title])
   }
 
@@ -82,7 +84,7 @@ struct AddItemInteractorTests {
     "Quotes, SQL, right-to-left text and format characters are saved exactly as typed",
     arguments: ["Robert'); DROP TABLE todoItem;--", "\"quoted\"", "שָׁלוֹם", "a\u{200D}b", "\u{200F}rtl"])
   func acceptsOtherUnicode(name: String) {
-    #expect(save(name) == .saved)
+    #expect(save(name) == .saved(TodoSummary(id: 1, title: name, dueDate: .at("2024-05-15"))))
     #expect(dataManager.saved.map(\.title) == [name])
   }
 

@@ -124,7 +124,7 @@ struct UpcomingListInteractorTests {
 
   @Test("Today is asked of the clock each time, never remembered")
   func readsClockEachTime() {
-    let clock = SettableClock(.at("2024-05-15"))
+    let clock = SettableDayClock(.at("2024-05-15"))
     let interactor = UpcomingListInteractor(dataManager: dataManager, clock: clock, firstWeekday: .sunday)
     interactor.output = output
     dataManager.result = .success([TodoItem(id: 1, title: "Milk", dueDate: .at("2024-05-16"))])
@@ -136,6 +136,73 @@ struct UpcomingListInteractorTests {
         Day.at("2024-05-15")...Day.at("2024-05-25"), Day.at("2024-05-16")...Day.at("2024-05-25"),
       ])
     #expect(output.lastFound?.map(\.dateRelation) == [.today])
+  }
+
+  @Test(
+    "A saved item is placed among the items of its relation: by day, title ignoring case, then order added")
+  func insertsAtItsPlace() {
+    dataManager.result = .success([
+      TodoItem(id: 1, title: "banana", dueDate: .at("2024-05-20")),
+      TodoItem(id: 2, title: "Apple", dueDate: .at("2024-05-20")),
+      TodoItem(id: 3, title: "Milk", dueDate: .at("2024-05-15")),
+    ])
+    let interactor = makeInteractor(today: .at("2024-05-15"))
+    interactor.findUpcomingItems()
+    interactor.insertNewItem(TodoSummary(id: 4, title: "apple", dueDate: .at("2024-05-20")))
+    interactor.insertNewItem(TodoSummary(id: 5, title: "Cherry", dueDate: .at("2024-05-19")))
+    interactor.insertNewItem(TodoSummary(id: 6, title: "Zebra", dueDate: .at("2024-05-15")))
+    interactor.insertNewItem(TodoSummary(id: 7, title: "Plan", dueDate: .at("2024-05-17")))
+    #expect(
+      output.events.dropFirst() == [
+        .inserted(UpcomingItem(title: "apple", dueDate: .at("2024-05-20"), dateRelation: .nextWeek), at: 1),
+        .inserted(UpcomingItem(title: "Cherry", dueDate: .at("2024-05-19"), dateRelation: .nextWeek), at: 0),
+        .inserted(UpcomingItem(title: "Zebra", dueDate: .at("2024-05-15"), dateRelation: .today), at: 1),
+        .inserted(
+          UpcomingItem(title: "Plan", dueDate: .at("2024-05-17"), dateRelation: .laterThisWeek), at: 0),
+      ])
+    #expect(dataManager.requests.count == 1)
+  }
+
+  @Test(
+    "A saved item that is not upcoming is not reported, and the items are not read again",
+    arguments: ["2024-05-14", "2024-05-26", "2030-01-01"])
+  func ignoresItemOutOfRange(day: String) {
+    let interactor = makeInteractor(today: .at("2024-05-15"))
+    interactor.findUpcomingItems()
+    interactor.insertNewItem(TodoSummary(id: 1, title: "Elsewhere", dueDate: .at(day)))
+    #expect(output.events == [.found([])])
+    #expect(dataManager.requests.count == 1)
+  }
+
+  @Test("At the end of the calendar, where only today is shown, a saved item due tomorrow is not reported")
+  func endOfCalendar() {
+    let interactor = makeInteractor(today: .at("9999-12-30"))
+    interactor.findUpcomingItems()
+    interactor.insertNewItem(TodoSummary(id: 1, title: "Last day", dueDate: .at("9999-12-31")))
+    interactor.insertNewItem(TodoSummary(id: 2, title: "Today", dueDate: .at("9999-12-30")))
+    #expect(dataManager.requests == [Day.at("9999-12-30")...Day.at("9999-12-30")])
+    #expect(
+      output.events == [
+        .found([]),
+        .inserted(UpcomingItem(title: "Today", dueDate: .at("9999-12-30"), dateRelation: .today), at: 0),
+      ])
+  }
+
+  @Test(
+    "When the day has changed since the items were found, a saved item makes the interactor find them again")
+  func newDayFindsAgain() {
+    let clock = SettableDayClock(.at("2024-05-15"))
+    let interactor = UpcomingListInteractor(dataManager: dataManager, clock: clock, firstWeekday: .sunday)
+    interactor.output = output
+    interactor.findUpcomingItems()
+    clock.set(.at("2024-05-16"))
+    dataManager.result = .success([TodoItem(id: 1, title: "Milk", dueDate: .at("2024-05-16"))])
+    interactor.insertNewItem(TodoSummary(id: 1, title: "Milk", dueDate: .at("2024-05-16")))
+    #expect(dataManager.requests.last == Day.at("2024-05-16")...Day.at("2024-05-25"))
+    #expect(
+      output.events == [
+        .found([]), .found([UpcomingItem(title: "Milk", dueDate: .at("2024-05-16"), dateRelation: .today)]),
+      ])
   }
 
   @Test("A storage failure is reported with its message")

@@ -115,9 +115,9 @@ struct WireframeAssemblyTests {
     #expect(try store.allContacts().last?.firstName == "dan")
   }
 
-  @Test("A saved item reloads the Upcoming list, which reads today again")
-  func itemRoundTrip() throws {
-    let clock = SettableClock(.at("2024-05-15"))
+  @Test("A saved item on a new day reloads the Upcoming list, which reads today again")
+  func itemRoundTripOnNewDay() throws {
+    let clock = SettableDayClock(.at("2024-05-15"))
     let store = SQLiteStore.inMemory()
     let driver = ScreenDriver(
       root: NavigationController(
@@ -131,5 +131,32 @@ struct WireframeAssemblyTests {
     try driver.fill("Due date", with: "2024-05-17")
     try driver.tap("Save")
     #expect(driver.snapshot.elements == [.sectionHeader("Tomorrow"), .row(text: "Milk", detail: "Friday")])
+    #expect(try #require(driver.tableViews.first).reloadCount == 2)
+  }
+
+  @Test("A saved item travels from the add module to the list, which inserts it without a reload")
+  func itemRoundTrip() throws {
+    let store = SQLiteStore.inMemory()
+    _ = try store.addItem(title: "Rent", dueDate: .at("2024-05-20"))
+    let driver = ScreenDriver(
+      root: NavigationController(
+        rootViewController: UpcomingListWireframe.makeModule(
+          todoStore: store, clock: FixedDayClock(.at("2024-05-15")), firstWeekday: .sunday)))
+    for (title, day) in [("Milk", "2024-05-16"), ("Bread", "2024-05-16"), ("Old", "2024-05-01")] {
+      try driver.tap("+")
+      try driver.fill("Name", with: title)
+      try driver.fill("Due date", with: day)
+      try driver.tap("Save")
+    }
+    #expect(
+      driver.snapshot.elements == [
+        .sectionHeader("Tomorrow"), .row(text: "Bread", detail: "Thursday"),
+        .row(text: "Milk", detail: "Thursday"),
+        .sectionHeader("Next Week"), .row(text: "Rent", detail: "Monday"),
+      ])
+    let table = try #require(driver.tableViews.first)
+    #expect(table.reloadCount == 1)
+    #expect(table.insertedRowCount == 2)
+    #expect(table.inconsistencies.isEmpty)
   }
 }

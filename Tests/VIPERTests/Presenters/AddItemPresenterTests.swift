@@ -49,10 +49,10 @@ struct AddItemPresenterTests {
     #expect(log.calls == ["wireframe.dismissAddInterface()", "delegate.didCancel()"])
   }
 
-  @Test("A saved item dismisses the form, then tells the delegate")
+  @Test("A saved item dismisses the form, then tells the delegate which item it was")
   func savedNewItem() {
-    presenter.savedNewItem()
-    #expect(log.calls == ["wireframe.dismissAddInterface()", "delegate.didSave()"])
+    presenter.savedNewItem(TodoSummary(id: 7, title: "Buy milk", dueDate: .at("2024-05-16")))
+    #expect(log.calls == ["wireframe.dismissAddInterface()", "delegate.didSave(7, Buy milk, 2024-05-16)"])
   }
 
   @Test(

@@ -87,11 +87,12 @@ struct UpcomingListPresenterTests {
   )
   func sectionOrder() {
     presenter.foundUpcomingItems([
-      item("b", "2024-05-20", .nextWeek), item("a", "2024-05-17", .laterThisWeek),
-      item("c", "2024-05-15", .today), item("d", "2024-05-19", .nextWeek), item("e", "2024-05-15", .today),
+      item("e", "2024-05-15", .today), item("c", "2024-05-15", .today),
+      item("a", "2024-05-17", .laterThisWeek),
+      item("d", "2024-05-20", .nextWeek), item("b", "2024-05-19", .nextWeek),
     ])
     #expect(view.sections?.map(\.name) == ["Today", "Later This Week", "Next Week"])
-    #expect(view.sections?.map { $0.items.map(\.title) } == [["c", "e"], ["a"], ["b", "d"]])
+    #expect(view.sections?.map { $0.items.map(\.title) } == [["e", "c"], ["a"], ["d", "b"]])
     #expect(log.calls.count == 1)
   }
 
@@ -111,10 +112,58 @@ struct UpcomingListPresenterTests {
     #expect(log.calls == ["view.showNoContentMessage()", "view.showErrorMessage(todo.sqlite is damaged)"])
   }
 
-  @Test("A saved item refreshes the list")
+  @Test("A saved item is handed to the interactor to place")
   func addModuleDidSave() {
-    presenter.addItemModuleDidSaveAddAction()
-    #expect(log.calls == ["interactor.findUpcomingItems()"])
+    presenter.addItemModuleDidSaveAddAction(TodoSummary(id: 3, title: "Milk", dueDate: .at("2024-05-16")))
+    #expect(log.calls == ["interactor.insertNewItem(3, Milk, 2024-05-16)"])
+  }
+
+  @Test("An item inserted into a relation already shown becomes a row of its section, at its index")
+  func insertedIntoShownSection() {
+    presenter.foundUpcomingItems([item("a", "2024-05-15", .today), item("b", "2024-05-20", .nextWeek)])
+    presenter.insertedUpcomingItem(item("c", "2024-05-21", .nextWeek), at: 1)
+    #expect(log.calls.last == "view.insertUpcomingDisplayItem(c, at: 1, inSection: 1)")
+    #expect(view.sections?.map { $0.items.map(\.title) } == [["a"], ["b", "c"]])
+    #expect(view.sections?.last?.items.last?.dueDay == "Tuesday")
+  }
+
+  @Test("An item of a relation not shown yet brings its section, at its place in the section order")
+  func insertedIntoNewSection() {
+    presenter.foundUpcomingItems([item("b", "2024-05-20", .nextWeek)])
+    presenter.insertedUpcomingItem(item("c", "2024-05-17", .laterThisWeek), at: 0)
+    presenter.insertedUpcomingItem(item("a", "2024-05-15", .today), at: 0)
+    presenter.insertedUpcomingItem(item("t", "2024-05-16", .tomorrow), at: 0)
+    presenter.insertedUpcomingItem(item("t2", "2024-05-16", .tomorrow), at: 1)
+    #expect(
+      log.calls.dropFirst() == [
+        "view.insertUpcomingDisplaySection(Later This Week, at: 0)",
+        "view.insertUpcomingDisplaySection(Today, at: 0)",
+        "view.insertUpcomingDisplaySection(Tomorrow, at: 1)",
+        "view.insertUpcomingDisplayItem(t2, at: 1, inSection: 1)",
+      ])
+    #expect(view.sections?.map(\.name) == ["Today", "Tomorrow", "Later This Week", "Next Week"])
+    #expect(
+      view.sections?.map { $0.items.map(\.dueDay) } == [
+        [nil], ["Thursday", "Thursday"], ["Friday"], ["Monday"],
+      ])
+  }
+
+  @Test("Into an empty list, or after a failed load, an inserted item brings the first section")
+  func insertedIntoEmptyList() {
+    presenter.foundUpcomingItems([])
+    presenter.insertedUpcomingItem(item("a", "2024-05-16", .tomorrow), at: 0)
+    presenter.failedToFindUpcomingItems(message: "damaged")
+    presenter.insertedUpcomingItem(item("b", "2024-05-20", .nextWeek), at: 0)
+    #expect(
+      log.calls == [
+        "view.showNoContentMessage()", "view.insertUpcomingDisplaySection(Tomorrow, at: 0)",
+        "view.showNoContentMessage()", "view.showErrorMessage(damaged)",
+        "view.insertUpcomingDisplaySection(Next Week, at: 0)",
+      ])
+    #expect(
+      view.sections == [
+        UpcomingDisplaySection(name: "Next Week", items: [.init(title: "b", dueDay: "Monday")])
+      ])
   }
 
   @Test("A cancelled add changes nothing")

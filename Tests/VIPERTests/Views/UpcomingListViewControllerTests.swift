@@ -70,6 +70,28 @@ struct UpcomingListViewControllerTests {
     #expect(driver.snapshot.elements == [.sectionHeader("Tomorrow"), .row(text: "Rent", detail: "Thursday")])
   }
 
+  @Test("A row and a section are inserted where the presenter says, without a reload")
+  func inserts() throws {
+    view.showUpcomingDisplayData([
+      UpcomingDisplaySection(name: "Today", items: [UpcomingDisplayItem(title: "Milk", dueDay: nil)])
+    ])
+    let table = try #require(driver.tableViews.first)
+    let reloads = table.reloadCount
+    view.insertUpcomingDisplayItem(UpcomingDisplayItem(title: "Bread", dueDay: nil), at: 0, inSection: 0)
+    view.insertUpcomingDisplaySection(
+      UpcomingDisplaySection(
+        name: "Next Week", items: [UpcomingDisplayItem(title: "Rent", dueDay: "Monday")]),
+      at: 1)
+    #expect(
+      driver.snapshot.elements == [
+        .sectionHeader("Today"), .row(text: "Bread", detail: nil), .row(text: "Milk", detail: nil),
+        .sectionHeader("Next Week"), .row(text: "Rent", detail: "Monday"),
+      ])
+    #expect(table.reloadCount == reloads)
+    #expect(table.insertedRowCount == 2)
+    #expect(table.inconsistencies.isEmpty)
+  }
+
   @Test("An error is drawn as an alert titled Error with one OK button")
   func errorAlert() {
     view.showErrorMessage("todo.sqlite is damaged")

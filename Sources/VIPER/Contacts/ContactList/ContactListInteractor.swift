@@ -1,5 +1,4 @@
 import Entities
-import Foundation
 
 /// The contact-list use case: owns the sort rule (full name, ignoring case and
 /// diacritics, ties in the order added) and the sorted list that saved contacts
@@ -11,7 +10,7 @@ final class ContactListInteractor: ContactListInteractorInput {
   /// Reads the stored contacts.
   let dataManager: any ContactListDataManagerProtocol
   /// The contacts in display order, each with its sort key.
-  private var sortedContacts: [(contact: ContactSummary, key: String)] = []
+  private var sortedContacts: [(contact: ContactSummary, key: FoldedKey)] = []
 
   /// Creates the interactor on `dataManager`.
   init(dataManager: any ContactListDataManagerProtocol) {
@@ -32,31 +31,22 @@ final class ContactListInteractor: ContactListInteractorInput {
 
   func insertNewContact(_ contact: ContactSummary) {
     let entry = Self.entry(for: contact)
-    let index = insertionIndex(of: entry)
+    let index = sortedContacts.partitioningIndex { Self.isOrderedBefore(entry, $0) }
     sortedContacts.insert(entry, at: index)
     output?.insertedContact(contact, at: index)
   }
 
-  /// Where `entry` goes in the sorted list: after its equals, found by binary search.
-  private func insertionIndex(of entry: (contact: ContactSummary, key: String)) -> Int {
-    var low = 0
-    var high = sortedContacts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Self.isOrderedBefore(entry, sortedContacts[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
-
   /// The contact with its sort key: the full name folded for case and
   /// diacritics, so that `émile` sorts with `Emile`.
-  private static func entry(for contact: ContactSummary) -> (contact: ContactSummary, key: String) {
-    (contact, contact.fullName.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+  private static func entry(for contact: ContactSummary) -> (contact: ContactSummary, key: FoldedKey) {
+    (contact, FoldedKey(contact.fullName))
   }
 
   /// By sort key; ties keep the order in which contacts were added.
-  private static func isOrderedBefore(
-    _ lhs: (contact: ContactSummary, key: String), _ rhs: (contact: ContactSummary, key: String)
+  /// `nonisolated`, so that a sort calls it as a plain function, without the
+  /// main-actor check an isolated function pays on every call.
+  nonisolated private static func isOrderedBefore(
+    _ lhs: (contact: ContactSummary, key: FoldedKey), _ rhs: (contact: ContactSummary, key: FoldedKey)
   ) -> Bool {
     lhs.key != rhs.key ? lhs.key < rhs.key : lhs.contact.id < rhs.contact.id
   }

@@ -13,7 +13,6 @@ final class AddItemDataManager: AddItemDataManagerProtocol {
     self.store = store
   }
 
-  @discardableResult
   func addItem(title: String, dueDate: Day) throws(DataManagerError) -> TodoItem {
     do {
       return try store.addItem(title: title, dueDate: dueDate)

@@ -4,6 +4,5 @@ import Entities
 @MainActor
 protocol AddItemDataManagerProtocol: AnyObject {
   /// Stores a new item and returns it with the id storage gave it.
-  @discardableResult
   func addItem(title: String, dueDate: Day) throws(DataManagerError) -> TodoItem
 }

@@ -36,8 +36,8 @@ final class AddItemInteractor: AddItemInteractorInput {
       return
     }
     do {
-      try dataManager.addItem(title: title, dueDate: day)
-      output?.savedNewItem()
+      let item = try dataManager.addItem(title: title, dueDate: day)
+      output?.savedNewItem(TodoSummary(item))
     } catch {
       output?.failedToSaveNewItem(message: error.description)
     }

@@ -4,6 +4,6 @@
 protocol AddItemModuleDelegate: AnyObject {
   /// The user cancelled; nothing was saved.
   func addItemModuleDidCancelAddAction()
-  /// An item was validated and saved.
-  func addItemModuleDidSaveAddAction()
+  /// `item` was validated and saved.
+  func addItemModuleDidSaveAddAction(_ item: TodoSummary)
 }

@@ -38,9 +38,9 @@ final class AddItemPresenter: AddItemModuleInterface, AddItemInteractorOutput {
     userInterface?.setEntryDueDate(day.description)
   }
 
-  func savedNewItem() {
+  func savedNewItem(_ item: TodoSummary) {
     wireframe.dismissAddInterface()
-    moduleDelegate?.addItemModuleDidSaveAddAction()
+    moduleDelegate?.addItemModuleDidSaveAddAction(item)
   }
 
   func rejectedNewItem(_ failure: TodoItemValidationFailure) {

@@ -1,6 +1,8 @@
 /// When an upcoming item is due, relative to today: the interactor's grouping
-/// rule puts each item in one of these, listed in display order.
-enum NearTermDateRelation: CaseIterable, Equatable, Sendable {
+/// rule puts each item in one of these. The cases are in display order, which
+/// is also the order of the days they hold, so items sorted by day fall into
+/// them one after the other.
+enum NearTermDateRelation: CaseIterable, Comparable, Sendable {
   /// Due today.
   case today
   /// Due tomorrow, in the same week as today.

@@ -4,4 +4,6 @@
 protocol UpcomingListInteractorInput: AnyObject {
   /// Finds the items due from today through the end of next week.
   func findUpcomingItems()
+  /// Places an item that was just saved among the upcoming items, if it is one.
+  func insertNewItem(_ item: TodoSummary)
 }

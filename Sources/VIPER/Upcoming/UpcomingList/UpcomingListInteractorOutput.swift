@@ -7,4 +7,6 @@ protocol UpcomingListInteractorOutput: AnyObject {
   func foundUpcomingItems(_ items: [UpcomingItem])
   /// The items could not be read; `message` says why.
   func failedToFindUpcomingItems(message: String)
+  /// `item` now sits at `index` among the upcoming items of its date relation.
+  func insertedUpcomingItem(_ item: UpcomingItem, at index: Int)
 }

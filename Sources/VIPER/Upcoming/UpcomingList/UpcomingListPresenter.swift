@@ -1,7 +1,7 @@
 /// The Upcoming list's presenter: lays the interactor's items out as titled
 /// sections with a day label (none for today), chooses between them, the empty
-/// state and an error, and asks the wireframe for the add-item module, whose
-/// delegate it is.
+/// state and an error, finds the section of an inserted item, and asks the
+/// wireframe for the add-item module, whose delegate it is.
 @MainActor
 final class UpcomingListPresenter: UpcomingListModuleInterface, UpcomingListInteractorOutput,
   AddItemModuleDelegate
@@ -12,6 +12,8 @@ final class UpcomingListPresenter: UpcomingListModuleInterface, UpcomingListInte
   let interactor: any UpcomingListInteractorInput
   /// Performs navigation.
   let wireframe: any UpcomingListWireframeProtocol
+  /// The date relations shown as sections, in display order.
+  private var shownRelations: [NearTermDateRelation] = []
 
   /// Creates the presenter.
   init(interactor: any UpcomingListInteractorInput, wireframe: any UpcomingListWireframeProtocol) {
@@ -28,32 +30,43 @@ final class UpcomingListPresenter: UpcomingListModuleInterface, UpcomingListInte
   }
 
   func foundUpcomingItems(_ items: [UpcomingItem]) {
-    if items.isEmpty {
+    var sections: [(relation: NearTermDateRelation, items: [UpcomingDisplayItem])] = []
+    for item in items {
+      if sections.last?.relation != item.dateRelation { sections.append((item.dateRelation, [])) }
+      sections[sections.count - 1].items.append(Self.displayItem(for: item))
+    }
+    shownRelations = sections.map(\.relation)
+    if sections.isEmpty {
       userInterface?.showNoContentMessage()
     } else {
-      userInterface?.showUpcomingDisplayData(Self.sections(for: items))
+      userInterface?.showUpcomingDisplayData(
+        sections.map { UpcomingDisplaySection(name: Self.name(of: $0.relation), items: $0.items) })
     }
   }
 
   func failedToFindUpcomingItems(message: String) {
+    shownRelations = []
     userInterface?.showNoContentMessage()
     userInterface?.showErrorMessage(message)
   }
 
-  func addItemModuleDidSaveAddAction() {
-    interactor.findUpcomingItems()
+  func insertedUpcomingItem(_ item: UpcomingItem, at index: Int) {
+    let row = Self.displayItem(for: item)
+    if let section = shownRelations.firstIndex(of: item.dateRelation) {
+      userInterface?.insertUpcomingDisplayItem(row, at: index, inSection: section)
+    } else {
+      let section = shownRelations.firstIndex { $0 > item.dateRelation } ?? shownRelations.count
+      shownRelations.insert(item.dateRelation, at: section)
+      userInterface?.insertUpcomingDisplaySection(
+        UpcomingDisplaySection(name: Self.name(of: item.dateRelation), items: [row]), at: section)
+    }
+  }
+
+  func addItemModuleDidSaveAddAction(_ item: TodoSummary) {
+    interactor.insertNewItem(item)
   }
 
   func addItemModuleDidCancelAddAction() {}
-
-  /// One section per date relation that has items, in display order, keeping
-  /// the interactor's order inside each.
-  private static func sections(for items: [UpcomingItem]) -> [UpcomingDisplaySection] {
-    NearTermDateRelation.allCases.compactMap { relation in
-      let rows = items.filter { $0.dateRelation == relation }.map(displayItem)
-      return rows.isEmpty ? nil : UpcomingDisplaySection(name: name(of: relation), items: rows)
-    }
-  }
 
   /// The section header for a date relation.
   private static func name(of relation: NearTermDateRelation) -> String {

@@ -37,6 +37,16 @@ final class UpcomingListViewController: ViewController, UpcomingListViewInterfac
     tableView.reloadData()
   }
 
+  func insertUpcomingDisplayItem(_ item: UpcomingDisplayItem, at index: Int, inSection section: Int) {
+    sections[section].items.insert(item, at: index)
+    tableView.insertRows(at: [RowPath(row: index, section: section)])
+  }
+
+  func insertUpcomingDisplaySection(_ section: UpcomingDisplaySection, at index: Int) {
+    sections.insert(section, at: index)
+    tableView.insertSections([index])
+  }
+
   func showErrorMessage(_ message: String) {
     presentErrorAlert(message)
   }

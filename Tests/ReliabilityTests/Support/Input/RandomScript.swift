@@ -1,5 +1,6 @@
 import ArchLab
 import Foundation
+import TestSupport
 import Testing
 
 /// Random scripts as bytes, each line made with what the parser must make of it.

@@ -3,39 +3,45 @@ import Entities
 /// Text a hostile or unlucky user might type: control characters, odd white
 /// space, quotes and SQL, emoji, right-to-left text, combining marks, random
 /// code points, and strings around and far beyond the length limits.
-enum HostileText {
-  static let whiteSpace = [
+public enum HostileText {
+  /// White space of every kind, including line and paragraph separators.
+  public static let whiteSpace = [
     " ", "  ", "\t", "\n", "\r\n", "\r", "\u{A0}", "\u{2003}", "\u{3000}", "\u{85}", "\u{2028}", "\u{2029}",
     "\u{B}", "\u{C}", "\u{1680}", "\u{202F}",
   ]
-  static let quotesAndSQL = [
+  /// Quotes, SQL fragments, format strings and a NUL.
+  public static let quotesAndSQL = [
     "'", "\"", "`", "';--", "\"; DROP TABLE todoItem; --", "Robert'); DROP TABLE contact;--", "%", "_", "\\",
     "NULL", "?", "?1", ":name", "@p", "$1", "/*", "*/", "' OR '1'='1", "\\0", "%s%n%x", "{{x}}", "<script>",
     "\u{0}", "x'||char(10)||'",
   ]
-  static let emoji = [
+  /// Emoji: sequences with joiners, flags, tags, skin tones, keycaps.
+  public static let emoji = [
     "😀", "👩‍👩‍👧‍👦", "🇫🇷", "🇯🇵", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "👍🏽", "❤️", "🧑🏾‍🚀", "1️⃣", "🫠", "\u{1F3FB}",
   ]
-  static let rightToLeft = [
+  /// Right-to-left text and direction marks.
+  public static let rightToLeft = [
     "مريم", "שָׁלוֹם", "\u{200F}", "\u{200E}", "\u{202E}", "\u{202B}", "\u{2067}", "العربية", "עברית", "ܣܘܪܝܝܐ",
   ]
-  static let otherScripts = [
+  /// Other scripts, compatibility characters, invisible and special code points.
+  public static let otherScripts = [
     "明", "美咲", "지훈", "\u{1100}\u{1161}\u{11A8}", "प्रिया", "ﷺ", "𝕏", "ß", "İ", "ﬃ", "\u{212B}", "\u{FEFF}",
     "\u{200B}", "\u{200D}", "\u{FFFD}", "\u{E000}", "\u{10FFFF}", "\u{FFFE}", "Ἀλέξανδρος", "Дмитрий",
   ]
-  static let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -.").map(
+  /// Plain ASCII letters, digits and punctuation.
+  public static let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -.").map(
     String.init)
   /// Strings of one character each, for runs of an exact length.
-  static let singleCharacters = ["a", "é", "e\u{301}", "🇫🇷", "👩‍👩‍👧‍👦", "明", "ש", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "\u{1100}\u{1161}"]
+  public static let singleCharacters = ["a", "é", "e\u{301}", "🇫🇷", "👩‍👩‍👧‍👦", "明", "ש", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "\u{1100}\u{1161}"]
 
   /// A control character: general category Cc.
-  static func controlCharacter(_ random: inout SeededGenerator) -> String {
+  public static func controlCharacter(_ random: inout SeededGenerator) -> String {
     let value = random.chance(70) ? random.int(in: 0x00...0x1F) : random.int(in: 0x7F...0x9F)
     return String(UnicodeScalar(UInt8(value)))
   }
 
   /// Any Unicode scalar value: assigned or not, private use, noncharacters.
-  static func anyScalar(_ random: inout SeededGenerator) -> String {
+  public static func anyScalar(_ random: inout SeededGenerator) -> String {
     while true {
       let value = random.chance(50) ? random.int(in: 0...0xFFFF) : random.int(in: 0x10000...0x10FFFF)
       if let scalar = UnicodeScalar(UInt32(value)) { return String(scalar) }
@@ -43,7 +49,7 @@ enum HostileText {
   }
 
   /// A letter followed by `count` combining marks.
-  static func combining(_ random: inout SeededGenerator, count: Int) -> String {
+  public static func combining(_ random: inout SeededGenerator, count: Int) -> String {
     var text = random.pick(["a", "e", "Z", "ж", "א", "ب", "ɪ", " "])
     for _ in 0..<count {
       let value =
@@ -55,7 +61,7 @@ enum HostileText {
   }
 
   /// One piece of hostile text.
-  static func piece(_ random: inout SeededGenerator) -> String {
+  public static func piece(_ random: inout SeededGenerator) -> String {
     switch random.int(in: 0...9) {
     case 0: random.pick(whiteSpace)
     case 1: controlCharacter(&random)
@@ -70,7 +76,7 @@ enum HostileText {
   }
 
   /// A string to type in a field whose limit is `limit` characters.
-  static func make(limit: Int, _ random: inout SeededGenerator) -> String {
+  public static func make(limit: Int, _ random: inout SeededGenerator) -> String {
     switch random.int(in: 0...99) {
     case 0..<40:
       // A few pieces of anything.
@@ -97,12 +103,12 @@ enum HostileText {
   }
 
   /// A due date to type: valid days (maybe padded), near misses, other scripts' digits, or hostile text.
-  static func dueDate(_ random: inout SeededGenerator) -> String {
+  public static func dueDate(_ random: inout SeededGenerator) -> String {
     switch random.int(in: 0...9) {
     case 0...3:
       let year = random.chance(80) ? random.int(in: 1990...2100) : random.int(in: 1...9999)
       let month = random.int(in: 1...12)
-      let day = random.int(in: 1...InputRules.daysIn(month: month, year: year))
+      let day = random.int(in: 1...Day.length(ofMonth: month, inYear: year))
       let text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
       return random.chance(25) ? random.pick(whiteSpace) + text + random.pick(whiteSpace) : text
     case 4...7:

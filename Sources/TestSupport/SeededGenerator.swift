@@ -1,11 +1,13 @@
 /// SplitMix64 (Steele, Lea and Flood): a small deterministic generator, so
 /// that the same seed gives the same inputs on every machine and every run.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  /// A generator started from `seed`.
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,13 +16,13 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 
   /// A number in `range`, by modulo (the tiny bias does not matter here, stability does).
-  mutating func int(in range: ClosedRange<Int>) -> Int {
+  public mutating func int(in range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
   }
 
   /// `true` with probability `percent` / 100.
-  mutating func chance(_ percent: Int) -> Bool { int(in: 1...100) <= percent }
+  public mutating func chance(_ percent: Int) -> Bool { int(in: 1...100) <= percent }
 
   /// One of `values`.
-  mutating func pick<T>(_ values: [T]) -> T { values[int(in: 0...(values.count - 1))] }
+  public mutating func pick<T>(_ values: [T]) -> T { values[int(in: 0...(values.count - 1))] }
 }
