@@ -65,6 +65,9 @@ let package = Package(
 
     // Test support
     .target(name: "TestSupport", dependencies: ["Entities", "Storage", "ScreenKit", "ArchLab"]),
+    // The feature's behaviour as named cases every architecture's unit tests run, and the
+    // helpers every module's tests share (one leak check, one settable clock, a failing store).
+    .target(name: "CaseBook", dependencies: ["Entities", "Storage"]),
 
     // Tests
     .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
@@ -72,11 +75,11 @@ let package = Package(
       name: "StorageTests",
       dependencies: ["Storage", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
-    .testTarget(name: "MVCTests", dependencies: ["MVC", "TestSupport"]),
-    .testTarget(name: "MVPTests", dependencies: ["MVP", "TestSupport"]),
-    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "TestSupport"]),
-    .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport"]),
-    .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "TestSupport"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC", "CaseBook", "TestSupport"]),
+    .testTarget(name: "MVPTests", dependencies: ["MVP", "CaseBook", "TestSupport"]),
+    .testTarget(name: "MVVMTests", dependencies: ["MVVM", "CaseBook", "TestSupport"]),
+    .testTarget(name: "VIPERTests", dependencies: ["VIPER", "CaseBook", "TestSupport"]),
+    .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "CaseBook", "TestSupport"]),
     // Workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).
     .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "Workshop", "TestSupport"]),
     .testTarget(name: "ArchLabTests", dependencies: ["ArchLabCLI", "TestSupport"]),

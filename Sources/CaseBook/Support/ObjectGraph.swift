@@ -1,0 +1,30 @@
+/// Finds, by reflection, the objects reachable from a root through stored
+/// properties (strong or weak).
+public enum ObjectGraph {
+  /// The objects reachable from `root`, not looking into (nor returning) `excluded` ones.
+  public static func objects(from root: Any, excluding excluded: [AnyObject] = []) -> [AnyObject] {
+    let excludedIDs = Set(excluded.map(ObjectIdentifier.init))
+    var found: [ObjectIdentifier: AnyObject] = [:]
+    var order: [AnyObject] = []
+    var pending: [(value: Any, depth: Int)] = [(root, 0)]
+    while let (value, depth) = pending.popLast() {
+      let mirror = Mirror(reflecting: value)
+      if mirror.displayStyle == .class {
+        let object = value as AnyObject
+        let id = ObjectIdentifier(object)
+        // Key paths are interned by the runtime and live for good.
+        if excludedIDs.contains(id) || found[id] != nil || object is AnyKeyPath { continue }
+        found[id] = object
+        order.append(object)
+      } else if depth > 40 {
+        continue
+      }
+      var level: Mirror? = mirror
+      while let current = level {
+        for child in current.children { pending.append((child.value, depth + 1)) }
+        level = current.superclassMirror
+      }
+    }
+    return order
+  }
+}
