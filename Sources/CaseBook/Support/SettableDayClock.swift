@@ -1,14 +1,23 @@
 import Entities
+import Foundation
 
-/// A clock whose today a test sets and moves.
+/// A clock whose day a test can move, as time passing would: to check that a
+/// module asks it each time instead of remembering one day.
 public final class SettableDayClock: DayClock, @unchecked Sendable {
-  /// The day `today()` answers; tests set it on one thread.
-  public var day: Day
+  private let lock = NSLock()
+  private var day: Day
 
-  /// A clock showing `day`.
+  /// A clock on `day`.
   public init(_ day: Day) {
     self.day = day
   }
 
-  public func today() -> Day { day }
+  /// Moves the clock to `newDay`.
+  public func set(_ newDay: Day) {
+    lock.withLock { day = newDay }
+  }
+
+  public func today() -> Day {
+    lock.withLock { day }
+  }
 }
