@@ -36,11 +36,21 @@ let package = Package(
       dependencies: [
         "ArchLab", .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
-      ]),
+      ],
+      exclude: ["Mutation"]),
+    // Mutation testing by mutant schemata (Sources/Harness/Mutation/README.md).
+    .target(
+      name: "Mutation",
+      dependencies: [
+        "ArchLab", "Harness", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ],
+      path: "Sources/Harness/Mutation", exclude: ["README.md"]),
     .target(
       name: "ArchLabCLI",
       dependencies: [
-        "ArchLab", "Harness", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ArchLab", "Harness", "Mutation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "archlab", dependencies: ["ArchLabCLI"]),
@@ -63,6 +73,7 @@ let package = Package(
     .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "Harness", "TestSupport"]),
     .testTarget(name: "ArchLabTests", dependencies: ["ArchLabCLI", "TestSupport"]),
     .testTarget(name: "HarnessTests", dependencies: ["Harness"], exclude: ["Fixtures"]),
+    .testTarget(name: "MutationTests", dependencies: ["Mutation", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
