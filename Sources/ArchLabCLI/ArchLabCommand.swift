@@ -6,7 +6,9 @@ public struct ArchLabCommand: ParsableCommand {
     commandName: "archlab",
     abstract:
       "The same app in MVC, MVP, MVVM and VIPER: run it, seed it, measure it, change it in a workshop.",
-    subcommands: [RunCommand.self, SeedCommand.self, ReportCommand.self, ExerciseCommand.self])
+    subcommands: [
+      RunCommand.self, SeedCommand.self, ReportCommand.self, ExerciseCommand.self, MutateCommand.self,
+    ])
 
   public init() {}
 }
