@@ -7,7 +7,9 @@ extension MutationConfiguration {
   public static let architecturesVariable = "ARCHLAB_ARCHITECTURES"
 
   /// ArchLab's modules: one per architecture, its folder `Sources/<displayName>`, its unit
-  /// tests `<displayName>Tests`, and the acceptance suite restricted to it.
+  /// tests `<displayName>Tests`, and the acceptance suite restricted to it. The shared
+  /// inputs of the cache key are the acceptance tests, TestSupport, and the targets every
+  /// module builds on (ArchLab, Entities, Storage, ScreenKit).
   public static func archLab(
     root: URL, architectures: [Architecture] = Architecture.allCases,
     suites: [MutationSuite] = MutationSuite.allCases,
@@ -21,7 +23,11 @@ extension MutationConfiguration {
           name: $0.displayName, key: $0.rawValue, unitTests: "\($0.displayName)Tests",
           acceptanceEnvironment: [architecturesVariable: $0.rawValue])
       }, suites: suites, acceptanceTests: "AcceptanceTests",
-      sharedInputs: ["Tests/AcceptanceTests", "Sources/TestSupport"], jobs: jobs,
+      sharedInputs: [
+        "Tests/AcceptanceTests", "Sources/TestSupport", "Sources/ArchLab", "Sources/Entities",
+        "Sources/Storage",
+        "Sources/ScreenKit",
+      ], jobs: jobs,
       output: output ?? root.appendingPathComponent("Reports/mutation"), buildLock: buildLock)
   }
 }

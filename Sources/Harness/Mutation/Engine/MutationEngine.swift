@@ -120,7 +120,9 @@ public struct MutationEngine: Sendable {
 
   /// Writes the schemata and builds, dropping the mutants the compiler rejects and
   /// building again until the build succeeds.
-  private func buildDroppingUnviable(_ plan: MutationPlan, events: @Sendable (MutationEvent) -> Void) throws
+  private func buildDroppingUnviable(
+    _ plan: MutationPlan, events: @escaping @Sendable (MutationEvent) -> Void
+  ) throws
     -> BuildResult
   {
     var unviable: [Int: String] = [:]
@@ -137,10 +139,13 @@ public struct MutationEngine: Sendable {
       events(.step("Building the scratch copy (round \(round))…"))
       let start = ContinuousClock.now
       let log = configuration.scratch.appendingPathComponent("build.log")
-      let ending = try withBuildLock {
+      let ending = try withBuildLock(events: events) {
         try ChildProcess.run(
           ["swift", "build", "--build-tests"], in: plan.scratch.folder,
-          environment: ProcessInfo.processInfo.environment, output: log)
+          environment: ProcessInfo.processInfo.environment, output: log
+        ) { elapsed in
+          events(.step("  still building, \(MutationProgress.duration(elapsed))"))
+        }
       }
       seconds += Seconds.since(start)
       events(.step("  built in \(MutationProgress.duration(Seconds.since(start)))"))
@@ -169,9 +174,11 @@ public struct MutationEngine: Sendable {
     throw MutationError.build("still failing after \(Self.maximumBuildRounds) rounds of dropping mutants")
   }
 
-  private func withBuildLock<T>(_ body: () throws -> T) throws -> T {
+  private func withBuildLock<T>(events: @Sendable (MutationEvent) -> Void, _ body: () throws -> T) throws -> T
+  {
     guard let path = configuration.buildLock else { return try body() }
-    return try BuildLock(path: path).holding(body)
+    return try BuildLock(path: path).holding(
+      waiting: { events(.step("  waiting for the build lock \(path)…")) }, body)
   }
 
   private struct Baseline {

@@ -6,13 +6,15 @@ struct BuildLock: Sendable {
   /// The lock file.
   var path: String
 
-  /// Runs `body` holding the lock, waiting for it first.
-  func holding<T>(_ body: () throws -> T) throws -> T {
+  /// Runs `body` holding the lock, waiting for it first; `waiting` is called once if
+  /// another process holds it.
+  func holding<T>(waiting: () -> Void = {}, _ body: () throws -> T) throws -> T {
     let descriptor = open(path, O_RDWR | O_CREAT, 0o666)
     guard descriptor >= 0 else {
       throw MutationError.file("cannot open the build lock \(path): \(String(cString: strerror(errno)))")
     }
     defer { close(descriptor) }
+    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 { waiting() }
     guard flock(descriptor, LOCK_EX) == 0 else {
       throw MutationError.file("cannot lock \(path): \(String(cString: strerror(errno)))")
     }

@@ -16,10 +16,11 @@ enum ChildProcess {
 
   /// Runs `arguments` (the first looked up on `PATH`) in `directory` with `environment`,
   /// writing its output to `output` (or discarding it); after `timeout` seconds the
-  /// process is sent SIGTERM, then SIGKILL two seconds later.
+  /// process is sent SIGTERM, then SIGKILL two seconds later. Without a time limit,
+  /// `tick` is called with the seconds elapsed every ten seconds while it runs.
   static func run(
     _ arguments: [String], in directory: URL, environment: [String: String], output: URL?,
-    timeout: Double? = nil
+    timeout: Double? = nil, tick: ((Double) -> Void)? = nil
   ) throws -> Ending {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -58,7 +59,9 @@ enum ChildProcess {
         }
       }
     } else {
-      finished.wait()
+      while finished.wait(timeout: .now() + 10) == .timedOut {
+        tick?(Seconds.since(start))
+      }
     }
     process.waitUntilExit()
     let elapsed = ContinuousClock.now - start
