@@ -93,7 +93,9 @@ struct MutationPlan: Sendable {
   }
 
   /// Runs `suite` for `module` in the built copy with `environment` added, reading its
-  /// event stream; the stream file is removed afterwards.
+  /// event stream; the stream file is removed afterwards. Tests run one after another
+  /// (`--no-parallel`), so that a mutant that both crashes one test and hangs another
+  /// ends the same way every time; the runs themselves go in parallel.
   func runTests(
     of module: MutationModule, suite: MutationSuite, environment: [String: String], name: String,
     timeout: Double?, log: URL?
@@ -117,7 +119,7 @@ struct MutationPlan: Sendable {
     defer { try? FileManager.default.removeItem(at: stream) }
     let ending = try ChildProcess.run(
       [
-        bundle.path, "--testing-library", "swift-testing", "--filter", "^\(target)\\.",
+        bundle.path, "--testing-library", "swift-testing", "--filter", "^\(target)\\.", "--no-parallel",
         "--event-stream-output-path", stream.path, "--event-stream-version", "0",
       ], in: scratch.folder, environment: variables, output: log, timeout: timeout)
     let data = FileManager.default.contents(atPath: stream.path) ?? Data()
