@@ -34,7 +34,7 @@ let package = Package(
     .target(
       name: "ArchLabCLI",
       dependencies: [
-        "ArchLab", "TestRuns", "Workshop", "Report",
+        "ArchLab", "TestRuns", "Workshop", "Report", "Mutation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -62,6 +62,15 @@ let package = Package(
     .target(
       name: "Report", dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "ArchLab"],
       path: "Sources/Harness/Report"),
+    // Mutation: mutation testing by mutant schemata (Sources/Harness/Mutation/README.md).
+    .target(
+      name: "Mutation",
+      dependencies: [
+        "ArchLab", "HarnessSupport", "Analysis", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ],
+      path: "Sources/Harness/Mutation", exclude: ["README.md"]),
 
     // Test support
     .target(name: "TestSupport", dependencies: ["Entities", "Storage", "ScreenKit", "ArchLab"]),
@@ -93,6 +102,7 @@ let package = Package(
     .testTarget(
       name: "ReportTests",
       dependencies: ["Report", "Workshop", "TestRuns", "Analysis", "HarnessSupport", "ArchLab"]),
+    .testTarget(name: "MutationTests", dependencies: ["Mutation", "Analysis", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [

@@ -8,7 +8,9 @@ public struct ArchLabCommand: ParsableCommand {
     commandName: "archlab",
     abstract:
       "The same app in \(Prose.list(Architecture.allCases.map(\.displayName))): run it, seed it, measure it, change it in a workshop.",
-    subcommands: [RunCommand.self, SeedCommand.self, ReportCommand.self, ExerciseCommand.self])
+    subcommands: [
+      RunCommand.self, SeedCommand.self, ReportCommand.self, ExerciseCommand.self, MutateCommand.self,
+    ])
 
   public init() {}
 }

@@ -13,7 +13,7 @@ struct ContactsAcceptanceTests {
 
   @Test(
     "The list is titled Contacts, has a + button and says No Contacts when empty",
-    arguments: Architecture.allCases)
+    arguments: Architecture.underTest)
   func emptyList(architecture: Architecture) {
     let app = AppSession(architecture, today: today)
     #expect(app.screen.title == "Contacts")
@@ -24,7 +24,7 @@ struct ContactsAcceptanceTests {
     #expect(app.screen.selectedTab == "Contacts")
   }
 
-  @Test("+ presents New Contact with two fields, Cancel and Done", arguments: Architecture.allCases)
+  @Test("+ presents New Contact with two fields, Cancel and Done", arguments: Architecture.underTest)
   func addScreen(architecture: Architecture) throws {
     let app = AppSession(architecture, today: today)
     try app.driver.tap("+")
@@ -42,7 +42,7 @@ struct ContactsAcceptanceTests {
 
   @Test(
     "Contacts sort by full name ignoring case and accents, ties in the order added",
-    arguments: Architecture.allCases)
+    arguments: Architecture.underTest)
   func sorting(architecture: Architecture) throws {
     let app = AppSession(architecture, today: today)
     for (first, last) in [
@@ -59,7 +59,7 @@ struct ContactsAcceptanceTests {
 
   @Test(
     "A new contact is inserted at its sorted position, without reloading the list",
-    arguments: Architecture.allCases)
+    arguments: Architecture.underTest)
   func sortedInsertion(architecture: Architecture) throws {
     let store = SQLiteStore.inMemory()
     for name in ["Alice Archer", "Carol Cole", "Eve Evans"] {
@@ -80,7 +80,7 @@ struct ContactsAcceptanceTests {
   }
 
   @Test(
-    "Done with an empty name shows the Error alert and keeps the form", arguments: Architecture.allCases,
+    "Done with an empty name shows the Error alert and keeps the form", arguments: Architecture.underTest,
     [("", "Lovelace"), ("Ada", ""), ("   ", "Lovelace"), ("Ada", " \t "), ("", "")])
   func emptyName(architecture: Architecture, names: (String, String)) throws {
     let app = AppSession(architecture, today: today)
@@ -98,7 +98,7 @@ struct ContactsAcceptanceTests {
 
   @Test(
     "Other invalid names show an Error alert saying which rule failed, and save nothing",
-    arguments: Architecture.allCases,
+    arguments: Architecture.underTest,
     [
       (String(repeating: "a", count: 101), "Smith", "First name must have at most 100 characters"),
       ("Ada", String(repeating: "é", count: 101), "Last name must have at most 100 characters"),
@@ -118,7 +118,7 @@ struct ContactsAcceptanceTests {
 
   @Test(
     "Names are trimmed, counted in characters, and stored and shown exactly as typed",
-    arguments: Architecture.allCases)
+    arguments: Architecture.underTest)
   func exactUnicode(architecture: Architecture) throws {
     let app = AppSession(architecture, today: today)
     let names: [(String, String)] = [
@@ -138,7 +138,7 @@ struct ContactsAcceptanceTests {
     #expect(Set(app.screen.rowTexts) == Set(stored.map { $0.joined(separator: " ") }))
   }
 
-  @Test("Cancel dismisses New Contact and saves nothing", arguments: Architecture.allCases)
+  @Test("Cancel dismisses New Contact and saves nothing", arguments: Architecture.underTest)
   func cancel(architecture: Architecture) throws {
     let app = AppSession(architecture, today: today)
     try app.driver.tap("+")
@@ -151,7 +151,7 @@ struct ContactsAcceptanceTests {
   }
 
   @Test(
-    "After New Contact is dismissed, its view controllers are freed", arguments: Architecture.allCases,
+    "After New Contact is dismissed, its view controllers are freed", arguments: Architecture.underTest,
     ["Done", "Cancel"])
   func addScreenIsFreed(architecture: Architecture, button: String) throws {
     let app = AppSession(architecture, today: today)
@@ -170,7 +170,7 @@ struct ContactsAcceptanceTests {
 
   @Test(
     "Contacts added in one run are there when the app is opened again on the same file",
-    arguments: Architecture.allCases)
+    arguments: Architecture.underTest)
   func persistence(architecture: Architecture) throws {
     let folder = TemporaryDirectory()
     let path = folder.file("contacts.sqlite")
@@ -183,7 +183,7 @@ struct ContactsAcceptanceTests {
     #expect(reopened.screen.rowTexts == ["Ada Lovelace", "Grace Hopper"])
   }
 
-  @Test("A failed save shows the storage error and keeps the form", arguments: Architecture.allCases)
+  @Test("A failed save shows the storage error and keeps the form", arguments: Architecture.underTest)
   func storageFailure(architecture: Architecture) throws {
     let folder = TemporaryDirectory()
     let path = folder.file("ro.sqlite")

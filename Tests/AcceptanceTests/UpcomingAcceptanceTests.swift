@@ -119,7 +119,7 @@ struct UpcomingAcceptanceTests {
 
   @Test(
     "The list is titled Upcoming, has a + button and says No Upcoming Items when empty",
-    arguments: Architecture.allCases)
+    arguments: Architecture.underTest)
   func emptyList(architecture: Architecture) throws {
     let store = SQLiteStore.inMemory()
     _ = try store.addItem(title: "Yesterday's chore", dueDate: .at("2024-05-14"))
@@ -135,7 +135,7 @@ struct UpcomingAcceptanceTests {
 
   @Test(
     "Each day goes to its section with its day label, for both first weekdays and across a new year",
-    arguments: Architecture.allCases, calendarCases)
+    arguments: Architecture.underTest, calendarCases)
   func sections(architecture: Architecture, calendar: CalendarCase) throws {
     let today = Day.at(calendar.today)
     let store = SQLiteStore.inMemory()
@@ -156,7 +156,7 @@ struct UpcomingAcceptanceTests {
 
   @Test(
     "Within a section, items sort by day, then title ignoring case, then order added",
-    arguments: Architecture.allCases)
+    arguments: Architecture.underTest)
   func sortingWithinSections(architecture: Architecture) throws {
     let store = SQLiteStore.inMemory()
     let items: [(String, String)] = [
@@ -177,7 +177,7 @@ struct UpcomingAcceptanceTests {
 
   @Test(
     "+ presents Add Item with Name, a due date pre-filled with today, Cancel and Save",
-    arguments: Architecture.allCases)
+    arguments: Architecture.underTest)
   func addScreen(architecture: Architecture) throws {
     let app = AppSession(architecture, today: .at("2024-05-15"))
     try app.driver.selectTab("Upcoming")
@@ -194,7 +194,7 @@ struct UpcomingAcceptanceTests {
 
   @Test(
     "Save stores the item, dismisses, and the list shows it when it is in range",
-    arguments: Architecture.allCases)
+    arguments: Architecture.underTest)
   func save(architecture: Architecture) throws {
     let app = AppSession(architecture, today: .at("2024-05-15"))
     try app.driver.selectTab("Upcoming")
@@ -243,7 +243,7 @@ struct UpcomingAcceptanceTests {
 
   @Test(
     "Invalid items show the Error alert for the first rule they break and save nothing",
-    arguments: Architecture.allCases,
+    arguments: Architecture.underTest,
     [
       ("", "2024-05-15", "A to-do item must have a name"),
       (" \t ", "2024-05-15", "A to-do item must have a name"),
@@ -269,7 +269,7 @@ struct UpcomingAcceptanceTests {
     #expect(try app.store.items(dueFrom: .at("0001-01-01"), through: .at("9999-12-31")).isEmpty)
   }
 
-  @Test("A 200-character title with emoji is accepted and shown exactly", arguments: Architecture.allCases)
+  @Test("A 200-character title with emoji is accepted and shown exactly", arguments: Architecture.underTest)
   func longUnicodeTitle(architecture: Architecture) throws {
     let title = String(repeating: "👍🏽", count: 199) + "é"
     let app = AppSession(architecture, today: .at("2024-05-15"))
@@ -279,7 +279,7 @@ struct UpcomingAcceptanceTests {
     #expect(app.screen.rowTexts == [title])
   }
 
-  @Test("Cancel dismisses Add Item and saves nothing", arguments: Architecture.allCases)
+  @Test("Cancel dismisses Add Item and saves nothing", arguments: Architecture.underTest)
   func cancel(architecture: Architecture) throws {
     let app = AppSession(architecture, today: .at("2024-05-15"))
     try app.driver.selectTab("Upcoming")
@@ -292,7 +292,7 @@ struct UpcomingAcceptanceTests {
   }
 
   @Test(
-    "After Add Item is dismissed, its view controllers are freed", arguments: Architecture.allCases,
+    "After Add Item is dismissed, its view controllers are freed", arguments: Architecture.underTest,
     ["Save", "Cancel"])
   func addScreenIsFreed(architecture: Architecture, button: String) throws {
     let app = AppSession(architecture, today: .at("2024-05-15"))
@@ -311,7 +311,7 @@ struct UpcomingAcceptanceTests {
 
   @Test(
     "Items saved in one run are there when the app is opened again, on another day",
-    arguments: Architecture.allCases)
+    arguments: Architecture.underTest)
   func persistence(architecture: Architecture) throws {
     let folder = TemporaryDirectory()
     let path = folder.file("todo.sqlite")

@@ -1,0 +1,94 @@
+import ArchLab
+import ArgumentParser
+import Foundation
+import Mutation
+
+/// `archlab mutate`: mutation testing of the architecture modules against their unit
+/// tests and the acceptance suite.
+struct MutateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mutate",
+    abstract:
+      "Measure how well the tests catch small changes to the architecture modules (mutation testing).",
+    discussion: """
+      Every mutant of the chosen modules is compiled into one build of a copy under .build-mutation/, \
+      behind a switch read at run time; the tests run once per mutant and suite. The workspace is only \
+      read. Results go to --output as <arch>.json. See Sources/Harness/Mutation/README.md.
+      """)
+
+  /// The suites a run uses.
+  enum SuiteChoice: String, ExpressibleByArgument, CaseIterable {
+    case unit, acceptance, both
+
+    var suites: [MutationSuite] {
+      switch self {
+      case .unit: [.unit]
+      case .acceptance: [.acceptance]
+      case .both: MutationSuite.allCases
+      }
+    }
+  }
+
+  @Option(
+    name: .customLong("arch"),
+    help: "An architecture to mutate (repeat for several; all four by default).")
+  var architectures: [Architecture] = []
+
+  @Option(help: "The suites each mutant runs against: unit, acceptance or both.")
+  var suite: SuiteChoice = .both
+
+  @Option(help: "Test processes run at once (default: the number of cores).")
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(help: "The folder the results are written to, relative to the root.")
+  var output = "Reports/mutation"
+
+  @Option(help: "A file to lock (flock) while building, so that builds on a shared machine queue.")
+  var buildLock: String?
+
+  @Flag(help: "Only run the architectures whose cached results are missing or stale.")
+  var onlyStale = false
+
+  @OptionGroup var workspace: WorkspaceOption
+
+  func validate() throws {
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+  }
+
+  func run() throws {
+    let root = workspace.url
+    var configuration = MutationConfiguration.archLab(
+      root: root, architectures: architectures.isEmpty ? Architecture.allCases : architectures,
+      suites: suite.suites, jobs: jobs,
+      output: URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL, buildLock: buildLock)
+    if onlyStale {
+      let stale = MutationCache.staleModules(in: configuration)
+      let fresh = configuration.modules.filter { !stale.contains($0) }
+      if !fresh.isEmpty { log("Cached results are fresh for \(fresh.map(\.name).joined(separator: ", ")).") }
+      guard !stale.isEmpty else { return }
+      configuration.modules = stale
+    }
+    let results: [ModuleMutationResult]
+    do {
+      results = try MutationEngine(configuration).run { event in
+        switch event {
+        case .step(let line): log(line)
+        case .progress(let progress): log(progress.line)
+        }
+      }
+    } catch let error as MutationError {
+      throw CLIError(error.description)
+    }
+    print(MutationTable.lines(results).joined(separator: "\n"))
+    if let timing = results.first?.timing {
+      print(
+        "Took \(Int(timing.totalSeconds.rounded())) s (build \(Int(timing.buildSeconds.rounded())) s in "
+          + "\(timing.buildRounds) round(s), runs \(Int(timing.mutantSeconds.rounded())) s on \(timing.jobs) processes). "
+          + "Results: \(configuration.output.path)/")
+    }
+  }
+
+  private func log(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The cached results under `Reports/mutation/`: one JSON per module, fresh while nothing
+/// it depends on has changed.
+///
+/// A module's key hashes the engine's version, then every file (path and content) of the
+/// module's sources, its unit tests, and the configuration's shared inputs (the
+/// acceptance tests and `Sources/TestSupport`). A result is fresh when its key is the
+/// key now and it covers the suites asked for.
+public enum MutationCache {
+  /// The key of `module`'s results in the workspace of `configuration`, as it is now.
+  public static func key(of module: MutationModule, in configuration: MutationConfiguration) -> String {
+    var hash = SHA256()
+    hash.update("engine \(MutationEngine.version)\n")
+    for folder in [module.sourcePath, module.unitTestPath] + configuration.sharedInputs {
+      let directory = configuration.root.appendingPathComponent(folder)
+      for path in ScratchPackage.files(under: directory) {
+        hash.update("\(folder)/\(path)\n")
+        hash.update(
+          FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) ?? Data())
+        hash.update([0])
+      }
+    }
+    return hash.hexDigest()
+  }
+
+  /// The results file of `module`.
+  public static func file(of module: MutationModule, in configuration: MutationConfiguration) -> URL {
+    configuration.output.appendingPathComponent("\(module.key).json")
+  }
+
+  /// The cached results of `module`, or `nil` if there are none or they cannot be read.
+  public static func load(_ module: MutationModule, in configuration: MutationConfiguration)
+    -> ModuleMutationResult?
+  {
+    guard let data = FileManager.default.contents(atPath: file(of: module, in: configuration).path) else {
+      return nil
+    }
+    return try? JSONDecoder().decode(ModuleMutationResult.self, from: data)
+  }
+
+  /// Whether `result` still holds for `module`: same engine, same inputs, and every suite
+  /// of the configuration run.
+  public static func isFresh(
+    _ result: ModuleMutationResult, for module: MutationModule, in configuration: MutationConfiguration
+  ) -> Bool {
+    result.engineVersion == MutationEngine.version && result.module == module.name
+      && Set(configuration.suites).isSubset(of: result.suites)
+      && result.cacheKey == key(of: module, in: configuration)
+  }
+
+  /// The modules of `configuration` whose cached results are missing or stale.
+  public static func staleModules(in configuration: MutationConfiguration) -> [MutationModule] {
+    configuration.modules.filter { module in
+      guard let result = load(module, in: configuration) else { return true }
+      return !isFresh(result, for: module, in: configuration)
+    }
+  }
+
+  /// Writes `result` as `<key>.json` in the configuration's output folder.
+  public static func write(
+    _ result: ModuleMutationResult, for module: MutationModule, in configuration: MutationConfiguration
+  ) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      try FileManager.default.createDirectory(at: configuration.output, withIntermediateDirectories: true)
+      try (encoder.encode(result) + Data("\n".utf8)).write(to: file(of: module, in: configuration))
+    } catch {
+      throw MutationError.file("cannot write \(file(of: module, in: configuration).path): \(error)")
+    }
+  }
+}

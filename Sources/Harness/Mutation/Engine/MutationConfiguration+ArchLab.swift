@@ -1,0 +1,32 @@
+import ArchLab
+import Foundation
+
+extension MutationConfiguration {
+  /// The environment variable that restricts the acceptance suite to some architectures
+  /// (read by `TestSupport`'s `Architecture.underTest`).
+  public static let architecturesVariable = "ARCHLAB_ARCHITECTURES"
+
+  /// ArchLab's modules: one per architecture, its folder `Sources/<displayName>`, its unit
+  /// tests `<displayName>Tests`, and the acceptance suite restricted to it. The shared
+  /// inputs of the cache key are the acceptance tests, TestSupport, and the targets every
+  /// module builds on (ArchLab, Entities, Storage, ScreenKit).
+  public static func archLab(
+    root: URL, architectures: [Architecture] = Architecture.allCases,
+    suites: [MutationSuite] = MutationSuite.allCases,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    output: URL? = nil, buildLock: String? = nil
+  ) -> MutationConfiguration {
+    MutationConfiguration(
+      root: root,
+      modules: architectures.map {
+        MutationModule(
+          name: $0.displayName, key: $0.rawValue, unitTests: "\($0.displayName)Tests",
+          acceptanceEnvironment: [architecturesVariable: $0.rawValue])
+      }, suites: suites, acceptanceTests: "AcceptanceTests",
+      sharedInputs: [
+        "Tests/AcceptanceTests", "Sources/TestSupport", "Sources/CaseBook", "Sources/ArchLab",
+        "Sources/Entities", "Sources/Storage", "Sources/ScreenKit", "Package.swift",
+      ], jobs: jobs,
+      output: output ?? root.appendingPathComponent("Reports/mutation"), buildLock: buildLock)
+  }
+}

@@ -1,0 +1,26 @@
+/// A module whose sources are mutated, and the tests that judge its mutants.
+public struct MutationModule: Sendable, Hashable {
+  /// The target's name: `MVC`.
+  public var name: String
+  /// A short key: the results file's name (`mvc.json`).
+  public var key: String
+  /// The module's unit test target: `MVCTests`.
+  public var unitTests: String
+  /// The environment that restricts the acceptance suite to this module
+  /// (`ARCHLAB_ARCHITECTURES=mvc`).
+  public var acceptanceEnvironment: [String: String]
+
+  /// Creates a module.
+  public init(name: String, key: String, unitTests: String, acceptanceEnvironment: [String: String] = [:]) {
+    self.name = name
+    self.key = key
+    self.unitTests = unitTests
+    self.acceptanceEnvironment = acceptanceEnvironment
+  }
+
+  /// The module's source folder, relative to the root.
+  public var sourcePath: String { "Sources/\(name)" }
+
+  /// The unit tests' folder, relative to the root.
+  public var unitTestPath: String { "Tests/\(unitTests)" }
+}

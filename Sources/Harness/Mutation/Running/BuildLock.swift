@@ -1,0 +1,24 @@
+import Foundation
+
+/// An exclusive `flock(2)` on a file, held while building so that builds on a shared
+/// machine queue instead of running together (`flock FILE swift build` does the same).
+struct BuildLock: Sendable {
+  /// The lock file.
+  var path: String
+
+  /// Runs `body` holding the lock, waiting for it first; `waiting` is called once if
+  /// another process holds it.
+  func holding<T>(waiting: () -> Void = {}, _ body: () throws -> T) throws -> T {
+    let descriptor = open(path, O_RDWR | O_CREAT, 0o666)
+    guard descriptor >= 0 else {
+      throw MutationError.file("cannot open the build lock \(path): \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 { waiting() }
+    guard flock(descriptor, LOCK_EX) == 0 else {
+      throw MutationError.file("cannot lock \(path): \(String(cString: strerror(errno)))")
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
+  }
+}

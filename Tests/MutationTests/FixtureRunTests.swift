@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import Mutation
+
+/// The engine end to end on `Fixtures/Tiny`, whose rules are written so that each outcome
+/// shows up: one build, a baseline per suite, then every mutant against both suites.
+@Suite("Mutation testing a fixture package")
+struct FixtureRunTests {
+  func run() throws -> FixtureRun {
+    try FixtureRun.shared.get()
+  }
+
+  @Test("A mutant the tests catch is killed, named by the test that failed")
+  func killed() throws {
+    let run = try run()
+    let mutant = try #require(run.mutant("Rules.swift", line: 5, .relationalOperator, to: "age > 18"))
+    #expect(mutant.outcomes[.unit] == SuiteOutcome(.killed, detail: "Adults are 18 and over"))
+    let removed = try #require(run.mutant("Tally.swift", line: 16, .removedCall, to: ""))
+    #expect(removed.outcomes[.unit]?.outcome == .killed)
+  }
+
+  @Test("A mutant the unit tests miss survives there, and the acceptance test at the boundary kills it")
+  func survived() throws {
+    let run = try run()
+    let mutant = try #require(run.mutant("Rules.swift", line: 10, .relationalOperator, to: "value >= 100"))
+    #expect(mutant.outcomes[.unit]?.outcome == .survived)
+    #expect(mutant.outcomes[.acceptance] == SuiteOutcome(.killed, detail: "101 is large, 100 is not"))
+  }
+
+  @Test("A mutant that does not compile is unviable, and its neighbour on the same literal still runs")
+  func unviable() throws {
+    let run = try run()
+    let overflow = try #require(run.mutant("Rules.swift", line: 25, .integerLiteral, to: "256"))
+    #expect(overflow.outcomes[.unit]?.outcome == .unviable)
+    #expect(overflow.outcomes[.unit]?.detail?.contains("overflows") == true)
+    #expect(
+      run.mutant("Rules.swift", line: 25, .integerLiteral, to: "254")?.outcomes[.unit]?.outcome == .killed)
+    #expect(run.result.timing.buildRounds == 2)
+  }
+
+  @Test("A mutant that makes a loop endless times out")
+  func timeout() throws {
+    let run = try run()
+    let mutant = try #require(run.mutant("Rules.swift", line: 18, .integerLiteral, to: "0"))
+    #expect(mutant.outcomes[.unit]?.outcome == .timeout)
+    #expect(run.result.baselines[.unit]?.timeoutSeconds ?? 0 < 5)
+  }
+
+  @Test("A mutant on a line no test runs is not covered, and not run")
+  func notCovered() throws {
+    let run = try run()
+    let mutant = try #require(run.mutant("Rules.swift", line: 29, .booleanLiteral, to: "false"))
+    #expect(mutant.outcomes == [.unit: SuiteOutcome(.notCovered), .acceptance: SuiteOutcome(.notCovered)])
+    let countdown = try #require(run.mutant("Rules.swift", line: 17, .relationalOperator, to: "count >= 0"))
+    #expect(countdown.outcomes[.acceptance]?.outcome == .notCovered)
+  }
+
+  @Test("Raw values and case patterns are listed as excluded")
+  func excluded() throws {
+    let run = try run()
+    let rawValues = run.result.mutants.filter { $0.mutant.file.hasSuffix("Level.swift") }
+    #expect(rawValues.count == 4)
+    #expect(rawValues.allSatisfy { $0.outcomes[.unit] == SuiteOutcome(.excluded, detail: "enum raw value") })
+    #expect(
+      run.mutant("Rules.swift", line: 35, .integerLiteral, to: "1")?.outcomes[.unit]
+        == SuiteOutcome(.excluded, detail: "case pattern"))
+  }
+
+  @Test("The baselines ran every test, the summary adds up, and the score follows its definition")
+  func summary() throws {
+    let run = try run()
+    #expect(run.result.baselines[.unit]?.tests == 6)
+    #expect(run.result.baselines[.acceptance]?.tests == 2)
+    let unit = try #require(run.result.summary.bySuite[.unit])
+    #expect(unit.total == run.result.mutants.count)
+    #expect(unit[.timeout] >= 1 && unit[.unviable] == 1 && unit[.excluded] == 6)
+    #expect(
+      unit.score == Double(unit[.killed] + unit[.timeout])
+        / Double(unit[.killed] + unit[.survived] + unit[.timeout]))
+    #expect(run.result.mutants.allSatisfy { $0.role == .other })
+  }
+
+  @Test("The workspace's tracked and untracked files are the same bytes after the run")
+  func workingTreeUntouched() throws {
+    let run = try run()
+    #expect(run.before.keys.contains("untracked.txt"))
+    #expect(run.before.keys.contains("Sources/Calc/Rules.swift"))
+    #expect(run.after == run.before)
+  }
+
+  @Test("The results are written, fresh until a source changes")
+  func cache() throws {
+    let run = try run()
+    #expect(run.written?.mutants == run.result.mutants)
+    #expect(run.freshAfterRun)
+    #expect(!run.freshAfterEdit)
+  }
+
+  @Test("Progress is reported, the last report with every run done")
+  func progress() throws {
+    let run = try run()
+    let last = try #require(run.progress.last)
+    #expect(last.done == last.total)
+    #expect(last.killed + last.survived + last.timedOut == last.total)
+  }
+}
