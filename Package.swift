@@ -58,10 +58,6 @@ let package = Package(
     .target(
       name: "Workshop", dependencies: ["HarnessSupport", "Analysis", "TestRuns", "ArchLab"],
       path: "Sources/Harness/Workshop"),
-    // Report: the metrics, the claims' verdicts, the report's Markdown, HTML and SVG, the pipeline.
-    .target(
-      name: "Report", dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "ArchLab"],
-      path: "Sources/Harness/Report"),
     // Mutation: mutation testing by mutant schemata (Sources/Harness/Mutation/README.md).
     .target(
       name: "Mutation",
@@ -71,6 +67,11 @@ let package = Package(
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ],
       path: "Sources/Harness/Mutation", exclude: ["README.md"]),
+    // Report: the metrics, the claims' verdicts, the report's Markdown, HTML and SVG, the pipeline.
+    .target(
+      name: "Report",
+      dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "Mutation", "ArchLab"],
+      path: "Sources/Harness/Report"),
 
     // Test support
     .target(name: "TestSupport", dependencies: ["Entities", "Storage", "ScreenKit", "ArchLab"]),
@@ -101,8 +102,9 @@ let package = Package(
       dependencies: ["Workshop", "Analysis", "TestRuns", "HarnessSupport", "ArchLab"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ReportTests",
-      dependencies: ["Report", "Workshop", "TestRuns", "Analysis", "HarnessSupport", "ArchLab"]),
-    .testTarget(name: "MutationTests", dependencies: ["Mutation", "Analysis", "TestSupport"], exclude: ["Fixtures"]),
+      dependencies: ["Report", "Workshop", "TestRuns", "Mutation", "Analysis", "HarnessSupport", "ArchLab"]),
+    .testTarget(
+      name: "MutationTests", dependencies: ["Mutation", "Analysis", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [

@@ -21,10 +21,24 @@ struct ReportCommand: ParsableCommand {
   @Flag(help: "Skip the two coverage runs (quicker; for working on the report itself).")
   var skipCoverage = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Run mutation testing for every module again, even where Reports/mutation/ is fresh."))
+  var mutation = false
+
+  @Flag(help: "Leave mutation testing out (the Test strength section says it was not measured).")
+  var skipMutation = false
+
   @Option(help: "Compare with an earlier metrics.json and print what changed, instead of measuring.")
   var compare: String?
 
   @OptionGroup var workspace: WorkspaceOption
+
+  func validate() throws {
+    if mutation && skipMutation {
+      throw ValidationError("--mutation and --skip-mutation contradict each other: choose one")
+    }
+  }
 
   func run() throws {
     let rootURL = workspace.url
@@ -38,12 +52,10 @@ struct ReportCommand: ParsableCommand {
           ? "No figure changed between \(compare) and \(newPath.path)." : changes.joined(separator: "\n"))
       return
     }
-    #if DEBUG
-      try ReleaseBuild.reexecute(root: rootURL)
-    #endif
     let outputURL = URL(fileURLWithPath: output, relativeTo: rootURL).standardizedFileURL
     let pipeline = ReportPipeline(
-      root: rootURL, output: outputURL, skipBenchmarks: skipBenchmarks, skipCoverage: skipCoverage
+      root: rootURL, output: outputURL, skipBenchmarks: skipBenchmarks, skipCoverage: skipCoverage,
+      mutation: skipMutation ? .skip : mutation ? .force : .reuseFresh
     ) { line in
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }

@@ -62,6 +62,19 @@ struct TestEventStreamReaderTests {
     #expect(arguments.value(labeled: "query") == #""a, b""#)
   }
 
+  @Test("Each case of a parameterized test ends passed or failed, by its arguments as shown")
+  func cases() throws {
+    let run = try run("parameterized")
+    let one = try #require(run.tests.first { $0.title == "AC1 · Works per arch" })
+    #expect(one.cases.map(\.displayName).sorted() == ["mvc", "mvp", "mvvm", "viper"])
+    #expect(one.passedCases.sorted() == ["mvc", "mvvm", "viper"])
+    let two = try #require(run.tests.first { $0.title == "AC2 · Two arguments" })
+    #expect(two.cases.count == 8)
+    #expect(two.cases.filter { !$0.passed }.map(\.displayName) == [#"mvvm, "a, b""#])
+    let passing = try self.run("passing")
+    #expect(passing.tests.allSatisfy { $0.cases.isEmpty })
+  }
+
   @Test("A stream cut short is an unfinished run whose started test did not finish")
   func cutShort() throws {
     let data = try Data(contentsOf: Self.fixtures.appending(path: "parameterized.jsonl"))

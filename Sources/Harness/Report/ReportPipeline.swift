@@ -17,18 +17,21 @@ public struct ReportPipeline: Sendable {
   public var skipBenchmarks: Bool
   /// Whether to skip the two coverage runs (for quick local iterations).
   public var skipCoverage: Bool
+  /// Whether mutation testing runs, reuses its cached results, or is left out.
+  public var mutation: MutationMode
   /// Where progress lines go.
   public var log: @Sendable (String) -> Void
 
   /// Creates a pipeline.
   public init(
     root: URL, output: URL, skipBenchmarks: Bool, skipCoverage: Bool = false,
-    log: @escaping @Sendable (String) -> Void
+    mutation: MutationMode = .reuseFresh, log: @escaping @Sendable (String) -> Void
   ) {
     self.root = root
     self.output = output
     self.skipBenchmarks = skipBenchmarks
     self.skipCoverage = skipCoverage
+    self.mutation = mutation
     self.log = log
   }
 
@@ -43,6 +46,10 @@ public struct ReportPipeline: Sendable {
       try analyzer.measureTests(folder: "Tests/AcceptanceTests")
     }
     let coverage = try skipCoverage ? nil : measureCoverage(&steps)
+    let caseBooks = try coverage.map {
+      try measureCaseBooks(&steps, unit: $0.unitRun, acceptance: $0.acceptanceRun)
+    }
+    let mutation = try measureMutation(&steps)
     let reliability = try skipCoverage ? nil : measureReliability(&steps)
     let benchmarks =
       try skipBenchmarks
@@ -52,7 +59,8 @@ public struct ReportPipeline: Sendable {
       ArchitectureMetrics(
         architecture: architecture, size: size,
         unitCoverage: try coverage.map { try CoverageReader.module(size, files: $0.unit) },
-        acceptanceCoverage: try coverage.map { try CoverageReader.module(size, files: $0.acceptance) })
+        acceptanceCoverage: try coverage.map { try CoverageReader.module(size, files: $0.acceptance) },
+        caseBook: caseBooks?[architecture], mutation: mutation?[architecture])
     }
     var metrics = Metrics(
       provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance,
@@ -66,7 +74,8 @@ public struct ReportPipeline: Sendable {
 
   /// Coverage per file by the modules' unit tests, then by the acceptance suite.
   private func measureCoverage(_ steps: inout Steps) throws -> (
-    unit: [String: CoverageFigures], acceptance: [String: CoverageFigures]
+    unit: [String: CoverageFigures], acceptance: [String: CoverageFigures], unitRun: TestRun,
+    acceptanceRun: TestRun
   ) {
     let runner = CoverageRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
     let names = Prose.list(Architecture.allCases.map(\.displayName))
@@ -81,7 +90,7 @@ public struct ReportPipeline: Sendable {
       log(Self.describe(outcome.run))
       return outcome
     }
-    return (unit.files, acceptance.files)
+    return (unit.files, acceptance.files, unit.run, acceptance.run)
   }
 
   /// The reliability checks' results, or `nil` without `Tests/ReliabilityTests`.
@@ -98,10 +107,17 @@ public struct ReportPipeline: Sendable {
         "archlab-reliability-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
-      let outcome = try runner.run(
-        filter: "ReliabilityTests\\.", environment: ["ARCHLAB_RELIABILITY_OUT": folder.path], log: log)
+      let outcome = try SwiftTestRunner(root: root).run(
+        ["--enable-code-coverage", "--scratch-path", runner.scratch.path, "--filter", "ReliabilityTests\\."],
+        environment: ["ARCHLAB_RELIABILITY_OUT": folder.path])
       log(Self.describe(outcome.run))
-      return try ReliabilityResult.read(folder: folder)
+      for failure in outcome.run.failureSummaries { log("  ✘ \(failure)") }
+      let results = try ReliabilityResult.read(folder: folder)
+      if results.isEmpty, !outcome.run.succeeded {
+        throw HarnessError.testsFailed(
+          outcome.run.failureSummaries + ["(no reliability results were written)"])
+      }
+      return results
     }
   }
 

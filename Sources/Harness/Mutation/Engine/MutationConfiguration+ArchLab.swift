@@ -25,7 +25,7 @@ extension MutationConfiguration {
       }, suites: suites, acceptanceTests: "AcceptanceTests",
       sharedInputs: [
         "Tests/AcceptanceTests", "Sources/TestSupport", "Sources/CaseBook", "Sources/ArchLab",
-        "Sources/Entities", "Sources/Storage", "Sources/ScreenKit", "Package.swift",
+        "Sources/Entities", "Sources/Storage", "Sources/ScreenKit",
       ], jobs: jobs,
       output: output ?? root.appendingPathComponent("Reports/mutation"), buildLock: buildLock)
   }

@@ -62,22 +62,4 @@ extension ReportBuilder {
           )
         }))
   }
-
-  /// The reliability checks this run made.
-  static func reliability(_ metrics: Metrics, into doc: inout ReportDocument) {
-    doc.heading(2, "Reliability")
-    guard let reliability = metrics.reliability, !reliability.isEmpty else {
-      doc.paragraph(
-        "The reliability checks were not run in this report (coverage runs skipped, or no `Tests/ReliabilityTests`)."
-      )
-      return
-    }
-    doc.paragraph(
-      "From the `ReliabilityTests` target, run by this report: every figure was measured in this run.")
-    doc.table(
-      ["Check", "Tried", "Passed", "Result"],
-      reliability.map { r in
-        [r.check, r.tried.map(String.init) ?? "–", r.passed.map(String.init) ?? "–", r.detail]
-      })
-  }
 }

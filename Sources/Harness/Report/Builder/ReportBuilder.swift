@@ -9,8 +9,8 @@ enum ReportBuilder {
   /// The sections, in the report's order.
   static var sections: [Section] {
     [
-      introduction, summary, claims, linesOfCode, complexity, testsAndCoverage, runtime, reliability,
-      costOfChange, coupling, howThisReportWasMade,
+      introduction, summary, claims, linesOfCode, complexity, testsAndCoverage, testStrength, runtime,
+      reliability, costOfChange, coupling, howThisReportWasMade, survivors,
     ]
   }
 

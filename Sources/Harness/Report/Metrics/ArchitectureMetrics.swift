@@ -12,15 +12,22 @@ public struct ArchitectureMetrics: Codable, Sendable {
   public var unitCoverage: ModuleCoverage?
   /// Coverage by the acceptance suite alone (`nil` if not measured).
   public var acceptanceCoverage: ModuleCoverage?
+  /// How its unit tests express the case book (`nil` if the unit tests did not run).
+  public var caseBook: CaseBookFigures?
+  /// Mutation scores of its unit tests and of the acceptance suite (`nil` if not measured).
+  public var mutation: MutationFigures?
 
   /// Creates an architecture's metrics.
   public init(
     architecture: Architecture, size: ModuleSize, unitCoverage: ModuleCoverage? = nil,
-    acceptanceCoverage: ModuleCoverage? = nil
+    acceptanceCoverage: ModuleCoverage? = nil, caseBook: CaseBookFigures? = nil,
+    mutation: MutationFigures? = nil
   ) {
     self.architecture = architecture
     self.size = size
     self.unitCoverage = unitCoverage
     self.acceptanceCoverage = acceptanceCoverage
+    self.caseBook = caseBook
+    self.mutation = mutation
   }
 }

@@ -10,7 +10,8 @@ public struct Metrics: Codable, Sendable {
   /// 2: architectures, benchmark variants and scenarios, and claim verdicts are
   /// typed (`supported`, `contradicted`, `inconclusive`, `notMeasured`); the cost
   /// of change counts code, comment and blank lines apart.
-  public static let currentSchemaVersion = 2
+  /// 3: each architecture's case book figures and mutation scores.
+  public static let currentSchemaVersion = 3
 
   /// The format version.
   public var schemaVersion = Metrics.currentSchemaVersion

@@ -2,6 +2,14 @@
 struct ReaderState {
   private(set) var run = TestRun()
   private var index: [String: Int] = [:]
+  /// The cases started and not yet ended, by test position and case name: whether
+  /// a failing issue was recorded in them.
+  private var openCases: [CaseKey: Bool] = [:]
+
+  private struct CaseKey: Hashable {
+    var position: Int
+    var displayName: String
+  }
 
   mutating func apply(_ record: EventStreamRecord) {
     if let test = record.test, test.kind == "function", index[test.id] == nil {
@@ -24,8 +32,22 @@ struct ReaderState {
         test.status = .skipped
         test.skipReason = event.comments?.first
       }
+    case "testCaseStarted":
+      if let position, let testCase = event.testCase {
+        openCases[CaseKey(position: position, displayName: testCase.displayName)] = false
+      }
+    case "testCaseEnded":
+      if let position, let testCase = event.testCase {
+        let key = CaseKey(position: position, displayName: testCase.displayName)
+        let failed = openCases.removeValue(forKey: key) ?? false
+        run.tests[position].cases.append(TestCaseResult(displayName: testCase.displayName, passed: !failed))
+      }
     case "issueRecorded":
-      record(issue(event, labels: position.map { run.tests[$0].argumentLabels }), at: position)
+      let issue = issue(event, labels: position.map { run.tests[$0].argumentLabels })
+      if let position, let testCase = event.testCase, !issue.isKnown {
+        openCases[CaseKey(position: position, displayName: testCase.displayName)] = true
+      }
+      record(issue, at: position)
     case "testEnded":
       update(position) { test in
         test.status = test.failingIssues.isEmpty ? .passed : .failed

@@ -28,6 +28,10 @@ public struct TestResult: Sendable, Equatable {
   public var issues: [TestIssue] = []
   /// Why it was skipped, when it was and a reason was given.
   public var skipReason: String?
+  /// The cases of a parameterized test that ended, by their arguments as shown
+  /// (`mvp`, `contacts.order.full-name`), each with whether it passed; in the
+  /// order they ended.
+  public var cases: [TestCaseResult] = []
 
   /// Creates a test that has not run yet.
   public init(id: String, name: String, displayName: String?, isParameterized: Bool) {
@@ -46,6 +50,9 @@ public struct TestResult: Sendable, Equatable {
     return name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":").map(
       String.init)
   }
+
+  /// The display names of the cases that ended with no failing issue.
+  public var passedCases: [String] { cases.filter(\.passed).map(\.displayName) }
 
   /// The issues that make it fail.
   public var failingIssues: [TestIssue] { issues.filter { !$0.isKnown } }

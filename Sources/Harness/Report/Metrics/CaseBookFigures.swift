@@ -1,0 +1,29 @@
+/// How one architecture's unit tests express the case book (`Sources/CaseBook`).
+public struct CaseBookFigures: Codable, Sendable, Equatable {
+  /// Cases of the book the module's unit tests ran and passed.
+  public var casesRun: Int
+  /// Cases in the book (those the acceptance suite ran).
+  public var casesTotal: Int
+  /// The ids of the book's cases the unit tests did not run, sorted.
+  public var missing: [String]
+  /// Code lines of `Tests/<ARCH>Tests/CaseBook/`: what it took to express the book.
+  public var testCodeLines: Int
+  /// Median seconds of the module's whole unit-test target, run alone.
+  public var unitTestSeconds: Double?
+
+  /// Creates the figures.
+  public init(
+    casesRun: Int, casesTotal: Int, missing: [String], testCodeLines: Int, unitTestSeconds: Double?
+  ) {
+    self.casesRun = casesRun
+    self.casesTotal = casesTotal
+    self.missing = missing
+    self.testCodeLines = testCodeLines
+    self.unitTestSeconds = unitTestSeconds
+  }
+
+  /// Test code lines per case run, or `nil` when none ran.
+  public var linesPerCase: Double? {
+    casesRun == 0 ? nil : Double(testCodeLines) / Double(casesRun)
+  }
+}

@@ -1,0 +1,84 @@
+import Analysis
+import ArchLab
+import Foundation
+import HarnessSupport
+import Mutation
+import TestRuns
+
+/// Whether the report runs mutation testing.
+public enum MutationMode: Sendable, Equatable {
+  /// Reuse the results in `Reports/mutation/` that are fresh; run the stale ones.
+  case reuseFresh
+  /// Run every module's mutants again.
+  case force
+  /// Leave mutation testing out: "not measured in this run".
+  case skip
+}
+
+extension ReportPipeline {
+  /// Per architecture: the case book cases its unit tests ran, the lines they
+  /// took, and the median time of its unit-test target alone.
+  func measureCaseBooks(_ steps: inout Steps, unit: TestRun, acceptance: TestRun) throws
+    -> [Architecture: CaseBookFigures]
+  {
+    let book = CaseBookTally.bookIDs(acceptance: acceptance)
+    let targets = Architecture.allCases.map { "\($0.displayName)Tests" }
+    let bundle = root.appendingPathComponent(".build/coverage/debug/ArchLabPackageTests.xctest")
+    let seconds = try steps.run("Unit-test time per module (each target alone, 5 rounds)") {
+      try UnitTestTimer(bundle: bundle, root: root).median(targets: targets)
+    }
+    let analyzer = WorkspaceAnalyzer(root: root)
+    var figures: [Architecture: CaseBookFigures] = [:]
+    for architecture in Architecture.allCases {
+      let target = "\(architecture.displayName)Tests"
+      let ran = CaseBookTally.casesRun(in: unit, target: target, book: book)
+      let folder = "Tests/\(target)/CaseBook"
+      let lines =
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path)
+        ? try analyzer.measureTests(folder: folder).lines.code : 0
+      figures[architecture] = CaseBookFigures(
+        casesRun: ran.count, casesTotal: book.count, missing: book.subtracting(ran).sorted(),
+        testCodeLines: lines, unitTestSeconds: seconds[target])
+    }
+    return figures
+  }
+
+  /// Mutation scores per architecture: fresh results reused from `Reports/mutation/`,
+  /// stale ones run (all of them with ``MutationMode/force``); `nil` when skipped.
+  func measureMutation(_ steps: inout Steps) throws -> [Architecture: MutationFigures]? {
+    guard mutation != .skip else { return nil }
+    let configuration = MutationConfiguration.archLab(root: root)
+    let stale = mutation == .force ? configuration.modules : MutationCache.staleModules(in: configuration)
+    var results: [String: MutationFigures] = [:]
+    for module in configuration.modules where !stale.contains(module) {
+      if let result = MutationCache.load(module, in: configuration) {
+        results[module.name] = MutationFigures(result, reused: true)
+      }
+    }
+    if !results.isEmpty {
+      log(
+        "  Mutation results reused from Reports/mutation/ (unchanged): \(results.keys.sorted().joined(separator: ", "))."
+      )
+    }
+    if !stale.isEmpty {
+      var run = configuration
+      run.modules = stale
+      let log = self.log
+      let fresh = try steps.run("Mutation testing of \(Prose.list(stale.map(\.name))) (archlab mutate)") {
+        do {
+          return try MutationEngine(run).run { event in
+            switch event {
+            case .step(let line): log("  " + line)
+            case .progress(let progress): log("  " + progress.line)
+            }
+          }
+        } catch let error as MutationError {
+          throw HarnessError.tool(error.description)
+        }
+      }
+      for result in fresh { results[result.module] = MutationFigures(result, reused: false) }
+    }
+    return Dictionary(
+      uniqueKeysWithValues: Architecture.allCases.compactMap { a in results[a.displayName].map { (a, $0) } })
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import HarnessSupport
+
+/// Times each module's unit tests: the already built test bundle is run once
+/// per target and round, the targets in a new order each round, and each
+/// target's time is the median of its rounds.
+///
+/// The bundle is run directly (what `swift test` runs, without its planning),
+/// so the time is the tests' own, process start included.
+public struct UnitTestTimer: Sendable {
+  /// The built test bundle (`<scratch>/debug/<Package>PackageTests.xctest`).
+  public var bundle: URL
+  /// Where the bundle runs (the package root).
+  public var root: URL
+  /// Rounds per target.
+  public var rounds: Int
+
+  /// Creates a timer.
+  public init(bundle: URL, root: URL, rounds: Int = 5) {
+    self.bundle = bundle
+    self.root = root
+    self.rounds = rounds
+  }
+
+  /// The median seconds of each target's unit tests; a round whose tests fail throws.
+  public func median(targets: [String]) throws -> [String: Double] {
+    let profiles = FileManager.default.temporaryDirectory.appending(
+      path: "archlab-timer-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profiles) }
+    var samples: [String: [Double]] = [:]
+    for round in 0..<rounds {
+      for target in Self.rotated(targets, by: round) {
+        samples[target, default: []].append(try time(target, profiles: profiles))
+      }
+    }
+    return samples.compactMapValues { Statistics.percentile(0.5, ofSorted: $0.sorted()) }
+  }
+
+  /// `values` rotated left by `count`: each round starts with another target.
+  static func rotated(_ values: [String], by count: Int) -> [String] {
+    guard !values.isEmpty else { return values }
+    let shift = count % values.count
+    return Array(values[shift...] + values[..<shift])
+  }
+
+  /// Runs `target`'s tests once; the instrumented bundle's profiles go to `profiles`.
+  private func time(_ target: String, profiles: URL) throws -> Double {
+    let profile = profiles.appending(path: "%p.profraw")
+    let start = ContinuousClock.now
+    let result = try Shell.run(
+      [bundle.path, "--testing-library", "swift-testing", "--filter", "^\(target)\\."], in: root,
+      environment: ProcessInfo.processInfo.environment.merging(["LLVM_PROFILE_FILE": profile.path]) { $1 })
+    let elapsed = ContinuousClock.now - start
+    guard result.status == 0 else {
+      throw HarnessError.tool("\(target)'s unit tests failed while being timed (exit \(result.status))")
+    }
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,107 @@
+import ArchLab
+import Mutation
+import Testing
+
+@testable import Report
+@testable import TestRuns
+
+@Suite("The Test strength section and the reliability table")
+struct TestStrengthReportTests {
+  /// A module's mutation results: one mutant killed by both suites, one that survives the
+  /// unit tests only, one no suite reaches.
+  func mutation(_ module: String) -> ModuleMutationResult {
+    func mutant(_ id: Int, _ original: String, _ mutated: String) -> Mutant {
+      Mutant(
+        id: id, module: module, file: "Sources/\(module)/ListPresenter.swift", line: 10 + id, column: 5,
+        mutationOperator: .relationalOperator, original: original, mutated: mutated, typeName: "ListPresenter"
+      )
+    }
+    return ModuleMutationResult(
+      engineVersion: MutationEngine.version, cacheKey: "k", module: module, suites: MutationSuite.allCases,
+      baselines: [:], processSeconds: 1,
+      timing: MutationTiming(
+        modules: [module], jobs: 2, prepareSeconds: 0, buildSeconds: 0, buildRounds: 1, baselineSeconds: 0,
+        mutantSeconds: 0, totalSeconds: 0),
+      mutants: [
+        MutantResult(
+          mutant: mutant(1, "a < b", "a <= b"),
+          outcomes: [.unit: SuiteOutcome(.killed), .acceptance: SuiteOutcome(.killed)]),
+        MutantResult(
+          mutant: mutant(2, "count > 0", "count >= 0"),
+          outcomes: [.unit: SuiteOutcome(.survived), .acceptance: SuiteOutcome(.killed)]),
+        MutantResult(
+          mutant: mutant(3, "x == y", "x != y"),
+          outcomes: [.unit: SuiteOutcome(.notCovered), .acceptance: SuiteOutcome(.notCovered)]),
+      ])
+  }
+
+  func metrics(measured: Bool) throws -> Metrics {
+    var metrics = try ReportTests().metrics()
+    guard measured else { return metrics }
+    metrics.architectures = metrics.architectures.map { a in
+      var a = a
+      let missing = a.architecture == .mvc ? ["screens.leak.add-item"] : []
+      a.caseBook = CaseBookFigures(
+        casesRun: 105 - missing.count, casesTotal: 105, missing: missing, testCodeLines: 420,
+        unitTestSeconds: 1.25)
+      a.mutation = MutationFigures(mutation(a.architecture.displayName), reused: a.architecture != .viper)
+      return a
+    }
+    return metrics
+  }
+
+  @Test("Cases run show as N/N per architecture, with lines per case, time, and the cases missing")
+  func caseBook() throws {
+    let markdown = ReportBuilder.build(try metrics(measured: true)).markdown
+    #expect(markdown.contains("| MVC | 104/105 | 420 | 4.0 | 1.25 |"))
+    #expect(markdown.contains("| MVP | 105/105 | 420 | 4.0 | 1.25 |"))
+    #expect(markdown.contains("MVC: screens.leak.add-item"))
+  }
+
+  @Test("Mutation scores per suite, a chart, per role, and every survivor in the appendix")
+  func mutationScores() throws {
+    let document = ReportBuilder.build(try metrics(measured: true))
+    let markdown = document.markdown
+    #expect(markdown.contains("| MVVM | 3 | 1 / 1 / 1 | 50.0% | 2 / 0 / 1 | 100.0% | 0 | 0 |"))
+    #expect(document.charts.contains { $0.name == "mutation.svg" })
+    #expect(markdown.contains("| presenter | 50.0% (1/2) |"))
+    #expect(markdown.contains("## Appendix: surviving mutants"))
+    #expect(
+      markdown.contains(
+        "`Sources/VIPER/ListPresenter.swift:12` | relational operator replacement | `count > 0` | `count >= 0` | unit tests |"
+      ))
+    #expect(markdown.contains("3 of 4 modules' results were reused"))
+  }
+
+  @Test("Without a unit-test run or a mutation run, the section says not measured, and there is no appendix")
+  func notMeasured() throws {
+    let markdown = ReportBuilder.build(try metrics(measured: false)).markdown
+    #expect(markdown.contains("## Test strength"))
+    #expect(markdown.contains("Not measured in this run (the unit tests were not run)."))
+    #expect(markdown.contains("Not measured in this run (`--skip-mutation`)."))
+    #expect(!markdown.contains("surviving mutants"))
+  }
+
+  @Test("The reliability table shows each check's status, and what failed or why it was skipped")
+  func reliabilityStatus() throws {
+    var metrics = try metrics(measured: false)
+    metrics.reliability = [
+      ReliabilityResult(check: "crash safety", tried: 9, passed: 9, detail: "rows lost: 0", figures: [:]),
+      ReliabilityResult(
+        check: "hostile input", tried: 10, passed: 9, detail: "1 alert missing", figures: [:],
+        status: .failed,
+        reason: "MVP: no alert for a NUL"),
+      ReliabilityResult(
+        check: "interleaving", tried: nil, passed: nil, detail: "not run", figures: [:], status: .skipped,
+        reason: "archlab was not built"),
+    ]
+    let markdown = ReportBuilder.build(metrics).markdown
+    #expect(markdown.contains("1 of 3 checks passed, **1 failed**, 1 skipped."))
+    #expect(markdown.contains("| ✔ passed | crash safety | 9 | 9 | rows lost: 0 |"))
+    #expect(
+      markdown.contains(
+        "| ✘ failed | hostile input | 10 | 9 | 1 alert missing — failed: MVP: no alert for a NUL |"))
+    #expect(
+      markdown.contains("| – skipped | interleaving | – | – | not run — skipped: archlab was not built |"))
+  }
+}
