@@ -80,13 +80,14 @@ public struct ReportPipeline: Sendable {
     let runner = CoverageRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
     let names = Prose.list(Architecture.allCases.map(\.displayName))
     let unitFilter = Architecture.allCases.map { "\($0.displayName)Tests\\." }.joined(separator: "|")
+    let progress = steps.progress
     let unit = try steps.run("Unit tests of \(names), with coverage") {
-      let outcome = try runner.run(filter: unitFilter, log: log)
+      let outcome = try runner.run(filter: unitFilter, log: log, echo: progress.note)
       log(Self.describe(outcome.run))
       return outcome
     }
     let acceptance = try steps.run("Acceptance suite, with coverage") {
-      let outcome = try runner.run(filter: "AcceptanceTests\\.", log: log)
+      let outcome = try runner.run(filter: "AcceptanceTests\\.", log: log, echo: progress.note)
       log(Self.describe(outcome.run))
       return outcome
     }
@@ -100,6 +101,7 @@ public struct ReportPipeline: Sendable {
       return nil
     }
     let runner = CoverageRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
+    let progress = steps.progress
     return try steps.run(
       "Reliability checks (crashes, concurrent writers, damaged files, hostile input, memory)"
     ) {
@@ -109,7 +111,7 @@ public struct ReportPipeline: Sendable {
       defer { try? FileManager.default.removeItem(at: folder) }
       let outcome = try SwiftTestRunner(root: root).run(
         ["--enable-code-coverage", "--scratch-path", runner.scratch.path, "--filter", "ReliabilityTests\\."],
-        environment: ["ARCHLAB_RELIABILITY_OUT": folder.path])
+        environment: ["ARCHLAB_RELIABILITY_OUT": folder.path], echo: progress.note)
       log(Self.describe(outcome.run))
       for failure in outcome.run.failureSummaries { log("  ✘ \(failure)") }
       let results = try ReliabilityResult.read(folder: folder)

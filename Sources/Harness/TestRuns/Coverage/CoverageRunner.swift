@@ -24,18 +24,21 @@ public struct CoverageRunner: Sendable {
     public var files: [String: CoverageFigures]
   }
 
-  /// Runs the tests whose identifiers match `filter` with coverage.
+  /// Runs the tests whose identifiers match `filter` with coverage; `echo` is given
+  /// the build's and the tests' output as it comes.
   ///
   /// A failing test throws ``HarnessError/testsFailed(_:)`` with the names of
   /// the failing tests and their first issue; a run that did not finish (the
   /// build failed, a test crashed) throws it with the compiler's errors or the
   /// output's last lines.
   public func run(
-    filter: String, environment: [String: String] = [:], log: @escaping @Sendable (String) -> Void
+    filter: String, environment: [String: String] = [:], log: @escaping @Sendable (String) -> Void,
+    echo: (@Sendable (String) -> Void)? = nil
   ) throws -> Outcome {
     let outcome = try SwiftTestRunner(root: root).run(
-      ["--enable-code-coverage", "--scratch-path", scratch.path, "--filter", filter], environment: environment
-    )
+      ["--enable-code-coverage", "--scratch-path", scratch.path, "--filter", filter],
+      environment: environment,
+      echo: echo)
     guard outcome.status == 0, outcome.run.succeeded else {
       let failures = outcome.run.failureSummaries
       if failures.isEmpty { log(SwiftTestRunner.buildErrors(in: outcome.output)) }
