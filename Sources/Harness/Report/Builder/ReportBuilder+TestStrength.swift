@@ -38,13 +38,19 @@ extension ReportBuilder {
       })
     let missing = archs.compactMap { a in
       a.caseBook.flatMap {
-        $0.missing.isEmpty ? nil : "\(a.architecture.displayName): \($0.missing.joined(separator: ", "))"
+        $0.missing.isEmpty ? nil : "\(a.architecture.displayName): " + missingList($0.missing)
       }
     }
     if !missing.isEmpty {
       doc.paragraph("**Cases a module's unit tests do not run:**")
       doc.list(missing)
     }
+  }
+
+  /// Up to twelve ids, then how many more (`metrics.json` lists them all).
+  static func missingList(_ ids: [String]) -> String {
+    let shown = ids.prefix(12).joined(separator: ", ")
+    return ids.count <= 12 ? shown : "\(shown) and \(ids.count - 12) more (`metrics.json` lists them all)"
   }
 
   /// Mutation scores per suite, the chart, and the unit tests' score per role.
