@@ -108,7 +108,8 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
-        "ArchLab", "Storage", "ScreenKit", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        "ArchLab", "CaseBook", "Storage", "ScreenKit", "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
   ],
   swiftLanguageModes: [.v6]
