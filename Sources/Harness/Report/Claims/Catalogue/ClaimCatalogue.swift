@@ -19,7 +19,7 @@ public enum ClaimCatalogue {
   /// The gap `a`'s share of code lines in `role` leaves above `b`'s, in points.
   static func shareGap(_ a: Architecture, over b: Architecture, _ role: Role) -> ClaimFigure {
     ClaimFigure.roleShare(a, role).minus(
-      .roleShare(b, role), named: "\(a.displayName) − \(b.displayName) \(role.title) share, in points")
+      .roleShare(b, role), named: "\(a.displayName) − \(b.displayName) \(role.title) share")
   }
 
   /// `a`'s unit-test mutation score less its acceptance suite's, in points.

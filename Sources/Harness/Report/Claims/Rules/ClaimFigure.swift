@@ -34,10 +34,10 @@ public struct ClaimFigure: Sendable {
     }
   }
 
-  /// `self − other`, in the unit of `self`.
+  /// `self − other`, in the unit of `self` (in points for percentages).
   public func minus(_ other: ClaimFigure, named name: String) -> ClaimFigure {
     let (a, b) = (self, other)
-    return ClaimFigure(name, unit: a.unit) { figures in
+    return ClaimFigure(name, unit: a.unit == .percent ? .points : a.unit) { figures in
       a.read(figures).with(b.read(figures)) { .value($0 - $1) }
     }
   }

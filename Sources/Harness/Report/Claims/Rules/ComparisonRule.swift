@@ -20,7 +20,15 @@ public struct ComparisonRule: ClaimRule {
         case .against: .contradicted
         case .withinMargin: .inconclusive
         }
-      return RuleResult(outcome, figures: [finding.text], reason: "\(finding.text).")
+      let margin = comparison.kind.margin
+      let reason =
+        switch finding.leaning {
+        case .forClaim: "The figure goes the claim's way, beyond the margin (\(margin))."
+        case .against: "The figure goes the other way, beyond the margin (\(margin))."
+        case .withinMargin:
+          "The difference is within the margin (\(margin)), or there is no value to compare."
+        }
+      return RuleResult(outcome, figures: [finding.text], reason: reason)
     }
   }
 }

@@ -18,6 +18,7 @@ public struct Claim: Codable, Sendable, Equatable {
   public init(_ judged: ClaimVerdict) {
     self.init(
       claim: judged.claim.heading, verdict: judged.outcome.verdict,
-      evidence: ([judged.reason] + judged.figures).joined(separator: " "))
+      evidence: judged.figures.isEmpty
+        ? judged.reason : "\(judged.reason) Figures: \(judged.figures.joined(separator: "; ")).")
   }
 }
