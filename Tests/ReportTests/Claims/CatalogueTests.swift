@@ -126,6 +126,16 @@ struct CatalogueTests {
     #expect(!result.figures.isEmpty)
   }
 
+  @Test("C24: MVC's view controllers referring to the storage but to no ScreenKit type contradicts the claim")
+  func c24WithoutScreenKit() {
+    let figures = Synthetic.figures {
+      $0.modules[.mvc]?.coupling?[.viewController] = [.shared(.storage): 2]
+    }
+    let result = Synthetic.entry("C24").rule.judge(figures)
+    #expect(result.outcome == .contradicted)
+    #expect(result.reason.contains("MVC view controller refer to no ScreenKit type"))
+  }
+
   @Test("With nothing measured, every claim is not measured in this run and names what is missing")
   func nothingMeasured() {
     for judged in ClaimCatalogue.evaluate(ClaimFigures()) {
