@@ -48,7 +48,7 @@ struct ReportTests {
       reliability: [
         ReliabilityResult(check: "crash safety", tried: 5, passed: 5, detail: "rows lost: 0", figures: [:])
       ],
-      claims: ClaimEvaluator.evaluate(architectures, benchmarks: benchmarks),
+      claims: [],
       timings: [StepTiming(step: "Size", seconds: 0.5)])
   }
 
@@ -168,22 +168,58 @@ struct ReportTests {
     let document = ReportBuilder.build(try metrics())
     #expect(document.title == "ArchLab: MVC, MVP, MVVM and VIPER, measured")
     #expect(document.markdown.contains("`Docs/Feature.md`"))
-    #expect(!document.markdown.contains("four"), "the number of architectures is never written out")
+    for count in ["four architectures", "four modules", "all four", "the four"] {
+      #expect(!document.markdown.contains(count), "the number of architectures is never written out")
+    }
     #expect(!document.markdown.contains("../" + "shared"))
   }
 
-  @Test("Every claim is listed, and marked not measured in this run when its figures were skipped")
+  @Test(
+    "Every claim is listed, and marked not measured in this run, naming the figure, when its figures were skipped"
+  )
   func notMeasured() throws {
     var metrics = try metrics()
     metrics.benchmarks = nil
     metrics.architectures = metrics.architectures.map {
       ArchitectureMetrics(architecture: $0.architecture, size: $0.size)
     }
-    let claims = ClaimEvaluator.evaluate(metrics.architectures, benchmarks: nil)
-    #expect(claims.count == ClaimEvaluator.evaluate(try self.metrics().architectures, benchmarks: []).count)
-    #expect(claims.first { $0.claim == "VIPER is easier to test." }?.verdict == .notMeasured)
-    #expect(claims.first { $0.claim == "VIPER's extra layers cost run time." }?.verdict == .notMeasured)
-    metrics.claims = claims
-    #expect(ReportBuilder.build(metrics).markdown.contains("— not measured in this run."))
+    let judged = ReportBuilder.judgedClaims(metrics)
+    #expect(judged.map(\.claim.id) == ClaimCatalogue.claims.map(\.id))
+    let c06 = try #require(judged.first { $0.claim.id == "C06" })
+    #expect(c06.outcome.verdict == .notMeasured)
+    #expect(c06.outcome.missing.contains("VIPER case book"))
+    #expect(c06.outcome.missing.contains("VIPER unit-test mutation score"))
+    let markdown = ReportBuilder.build(metrics).markdown
+    #expect(markdown.contains("— **not measured in this run**. Not measured in this run: "))
+    #expect(markdown.contains("VIPER case book"))
+  }
+
+  @Test(
+    "The report lists all the catalogue's claims in order, with verdict, source and caveats, and counts the verdicts in the summary"
+  )
+  func claimsSection() throws {
+    let metrics = try metrics()
+    let document = ReportBuilder.build(metrics)
+    let markdown = document.markdown
+    var position = markdown.startIndex
+    for entry in ClaimCatalogue.claims {
+      let heading = try #require(
+        markdown.range(of: "### \(entry.heading)\n", range: position..<markdown.endIndex),
+        "\(entry.id) is missing or out of order")
+      position = heading.upperBound
+      #expect(document.html.contains(ReportDocument.inline(entry.heading)))
+    }
+    #expect(
+      markdown.contains(
+        "Source: [000] Architecting iOS Apps with VIPER (Jeff Gilbert and Conrad Stoll, objc.io, 2014)"))
+    #expect(markdown.contains("Caveat K1 · Small app: "))
+    #expect(markdown.contains("## ArchLab's own questions"))
+    let counts = ReportBuilder.judgedClaims(metrics).map(\.outcome.verdict)
+    let summary = Verdict.allCases.map { verdict in
+      "\(counts.filter { $0 == verdict }.count) \(verdict.title)"
+    }
+    #expect(
+      markdown.contains(
+        "**The articles' claims:** of 35, \(summary[0]), \(summary[1]), \(summary[2]) and \(summary[3])"))
   }
 }

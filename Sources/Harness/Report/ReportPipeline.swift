@@ -66,7 +66,8 @@ public struct ReportPipeline: Sendable {
       provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance,
       benchmarks: benchmarks,
       reliability: reliability, costOfChange: costOfChange,
-      claims: ClaimEvaluator.evaluate(architectures, benchmarks: benchmarks), timings: [])
+      claims: [], timings: [])
+    metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
     metrics.timings = steps.timings
     try steps.run("Writing the report") { try write(metrics) }
     return metrics

@@ -27,5 +27,6 @@ extension ReportBuilder {
         }
         return row
       })
+    claimCounts(metrics, into: &doc)
   }
 }

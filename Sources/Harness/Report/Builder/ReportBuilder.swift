@@ -34,15 +34,6 @@ enum ReportBuilder {
     )
   }
 
-  /// The claims of the source articles, each with its verdict and evidence.
-  static func claims(_ metrics: Metrics, into doc: inout ReportDocument) {
-    doc.heading(2, "What the numbers say about the articles' claims")
-    doc.paragraph(
-      "Each claim gets a verdict from the figures below: **supported**, **contradicted**, **inconclusive** (the figures point both ways, or differ by less than the measure tells apart) or **not measured in this run**."
-    )
-    doc.list(metrics.claims.map { "**\($0.claim)** — \($0.verdict.title). \($0.evidence)" })
-  }
-
   /// How long each step took, and how to run it again.
   static func howThisReportWasMade(_ metrics: Metrics, into doc: inout ReportDocument) {
     doc.heading(2, "How this report was made")

@@ -1,0 +1,65 @@
+import ArchLab
+import HarnessSupport
+
+extension ReportBuilder {
+  /// The claims of `Docs/Claims.md` judged on this run's figures.
+  static func judgedClaims(_ metrics: Metrics) -> [ClaimVerdict] {
+    ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics))
+  }
+
+  /// How many claims got each verdict, in a sentence for the summary.
+  static func claimCounts(_ metrics: Metrics, into doc: inout ReportDocument) {
+    let verdicts = judgedClaims(metrics).map(\.outcome.verdict)
+    let counts = Verdict.allCases.map { verdict in
+      "\(verdicts.filter { $0 == verdict }.count) \(verdict.title)"
+    }
+    doc.paragraph(
+      "**The articles' claims:** of \(verdicts.count), \(Prose.list(counts)) (see \"What the numbers say about the articles' claims\")."
+    )
+  }
+
+  /// Every claim, in order, with its verdict, figures, reason, caveats and source; then ArchLab's own questions.
+  static func claims(_ metrics: Metrics, into doc: inout ReportDocument) {
+    let judged = judgedClaims(metrics)
+    doc.heading(2, "What the numbers say about the articles' claims")
+    doc.paragraph(
+      "Every testable claim of the five source articles, as `Docs/Claims.md` lists it, judged by the rule declared there before measuring: **supported** or **contradicted** when the figures go the claim's way or the other beyond the declared margin (or a yes/no condition holds or fails), **inconclusive** within the margin, when the figures go different ways, or when the app is too small for the claim; **not measured in this run** when a figure the rule needs is missing (the missing figure is named; no rule falls back on another figure)."
+    )
+    doc.table(
+      ["Claim", "Verdict"], judged.map { ["\($0.claim.heading)", "**\($0.outcome.verdict.title)**"] })
+    for verdict in judged { claim(verdict, into: &doc) }
+    ownQuestions(metrics, into: &doc)
+  }
+
+  /// One claim: its line, verdict and reason, figures, context, caveats, source and quotes.
+  static func claim(_ judged: ClaimVerdict, into doc: inout ReportDocument) {
+    let entry = judged.claim
+    doc.heading(3, entry.heading)
+    doc.paragraph("\(entry.claim) — **\(judged.outcome.verdict.title)**. \(judged.reason)")
+    var items: [String] = []
+    if !judged.figures.isEmpty { items.append("Figures: " + judged.figures.joined(separator: "; ") + ".") }
+    if !judged.context.isEmpty {
+      items.append("Beside (context, not used): " + judged.context.joined(separator: "; ") + ".")
+    }
+    items += entry.caveats.map { "Caveat \($0.title): \($0.text)" }
+    items += entry.notes.map { "Caveat: \($0)" }
+    items.append(
+      "Source: " + entry.sources.map(\.citation).joined(separator: "; ") + ". Where: \(entry.place)")
+    items += entry.quotes.map { "[\($0.source.rawValue)] «\($0.text)»" }
+    items.append("In English: \(entry.english)")
+    doc.list(items)
+  }
+
+  /// ArchLab's own questions, apart from the claims: no article asks them.
+  static func ownQuestions(_ metrics: Metrics, into doc: inout ReportDocument) {
+    let figures = ClaimFigures(metrics: metrics)
+    doc.heading(2, "ArchLab's own questions")
+    doc.paragraph(
+      "These are not claims of any article: ArchLab asks them because its figures can answer them (`Docs/Claims.md`), and they give no verdict on an article."
+    )
+    for question in ClaimCatalogue.ownQuestions {
+      doc.heading(3, question.heading)
+      doc.list(question.answer(figures))
+    }
+  }
+}

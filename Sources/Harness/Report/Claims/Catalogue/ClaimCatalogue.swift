@@ -1,0 +1,53 @@
+import Analysis
+import ArchLab
+
+/// The claims of `Docs/Claims.md`, C01 … C35 in order, each with its rule as code,
+/// and ArchLab's own questions, which are no article's claims.
+public enum ClaimCatalogue {
+  /// Every claim, in the order of `Docs/Claims.md`.
+  public static let claims: [ClaimEntry] = objcIO + mvvmR + mvpNote + slides + auth0
+
+  /// The Clean Architecture modules C23 names, among the architectures ArchLab builds:
+  /// VIPER (and Clean Swift/VIP once it is an ``Architecture``).
+  public static let cleanArchitectures: [Architecture] = [.viper]
+
+  /// Every claim judged on `figures`.
+  public static func evaluate(_ figures: ClaimFigures) -> [ClaimVerdict] {
+    claims.map { ClaimVerdict($0, on: figures) }
+  }
+
+  /// The gap `a`'s share of code lines in `role` leaves above `b`'s, in points.
+  static func shareGap(_ a: Architecture, over b: Architecture, _ role: Role) -> ClaimFigure {
+    ClaimFigure.roleShare(a, role).minus(
+      .roleShare(b, role), named: "\(a.displayName) − \(b.displayName) \(role.title) share")
+  }
+
+  /// `a`'s unit-test mutation score less its acceptance suite's, in points.
+  static func unitOverAcceptance(_ a: Architecture) -> ClaimFigure {
+    ClaimFigure.unitMutation(a).minus(
+      .acceptanceMutation(a), named: "\(a.displayName) unit-test − acceptance-suite mutation score, in points"
+    )
+  }
+
+  /// Code lines of `role` in `a` ÷ code lines of `otherRole` in `b`.
+  static func roleRatio(_ a: Architecture, _ role: Role, over b: Architecture, _ otherRole: Role)
+    -> ClaimFigure
+  {
+    ClaimFigure.roleLines(a, [role]).over(
+      .roleLines(b, [otherRole]),
+      named: "\(a.displayName) \(role.title) ÷ \(b.displayName) \(otherRole.title) code lines")
+  }
+
+  /// Whether the module's largest type plays `role`.
+  static func largestTypeIs(_ a: Architecture, _ role: Role) -> ClaimFact {
+    ClaimFact("\(a.displayName)'s largest type is a \(role.title)") { figures in
+      guard let module = figures[a] else {
+        return .failure(MissingFigures(names: ["\(a.displayName) (not in this run)"]))
+      }
+      guard let largest = module.largestType else {
+        return .failure(MissingFigures(names: ["\(a.displayName) size (largest type)"]))
+      }
+      return .success(largest.role == role)
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/// A question ArchLab asks on its own account (`Docs/Claims.md`, "ArchLab's own
+/// questions"): no article's claim, so it gets answers, never a verdict on an article.
+public struct OwnQuestion: Sendable {
+  /// `Q1`.
+  public var id: String
+  /// The question.
+  public var question: String
+  /// The answer on this run's figures, line by line.
+  public var answer: @Sendable (ClaimFigures) -> [String]
+
+  /// Creates a question.
+  public init(_ id: String, _ question: String, answer: @escaping @Sendable (ClaimFigures) -> [String]) {
+    self.id = id
+    self.question = question
+    self.answer = answer
+  }
+
+  /// `Q1 · Does any architecture cost run time?`
+  public var heading: String { "\(id) · \(question)" }
+}

@@ -1,0 +1,93 @@
+import Analysis
+import ArchLab
+import Mutation
+import Workshop
+
+extension ClaimFigures {
+  /// The figures a report's metrics hold. Left `nil` because `Metrics` does not
+  /// record them yet: each module's ``ModuleFigures/leaks``, the runtime ratios'
+  /// confidence intervals and the A/A ``noiseBand``.
+  public init(metrics: Metrics) {
+    var modules: [Architecture: ModuleFigures] = [:]
+    for measured in metrics.architectures {
+      var module = ModuleFigures(size: measured.size)
+      module.unitCoverage = measured.unitCoverage?.total.linePercent
+      module.add(caseBook: measured.caseBook)
+      module.add(mutation: measured.mutation?.summary)
+      module.add(costOfChange: metrics.costOfChange, for: measured.architecture)
+      modules[measured.architecture] = module
+    }
+    self.init(modules: modules, runtime: metrics.benchmarks.map(Self.runtime))
+  }
+
+  /// Each architecture's median time as a ratio to the floor's, per scenario and size.
+  static func runtime(_ results: [BenchmarkResult]) -> [RuntimeFigure] {
+    results.compactMap { result in
+      guard case .architecture(let architecture) = result.variant,
+        let ratio = BenchmarkAnalysis.overhead(
+          results, variant: result.variant, scenario: result.scenario, n: result.n)
+      else { return nil }
+      return RuntimeFigure(architecture: architecture, scenario: result.scenario, n: result.n, ratio: ratio)
+    }
+  }
+}
+
+extension ModuleFigures {
+  /// The size, complexity and coupling figures of a module's parse.
+  init(size: ModuleSize) {
+    self.init()
+    codeLines = size.total.lines.code
+    files = size.total.files
+    typesAndProtocols = size.total.types + size.total.protocols
+    protocols = size.total.protocols
+    roleCodeLines = size.roles.mapValues(\.lines.code)
+    let complexity = size.complexity
+    if !size.files.isEmpty {
+      largestFile = LargestItem(
+        name: complexity.largestFile.name, role: complexity.largestFile.role,
+        codeLines: complexity.largestFile.codeLines)
+    }
+    if size.files.contains(where: { !$0.types.isEmpty }) {
+      largestType = LargestItem(
+        name: complexity.largestType.name, role: complexity.largestType.role,
+        codeLines: complexity.largestType.codeLines)
+    }
+    meanComplexity = complexity.mean
+    p90Complexity = complexity.p90
+    maxComplexity = complexity.max
+    coupling = size.coupling
+  }
+
+  /// The case book's counts and the unit tests' time.
+  mutating func add(caseBook: CaseBookFigures?) {
+    guard let caseBook else { return }
+    casesRun = caseBook.casesRun
+    casesTotal = caseBook.casesTotal
+    caseBookTestLines = caseBook.testCodeLines
+    unitTestSeconds = caseBook.unitTestSeconds
+  }
+
+  /// The mutation scores, in percent: per suite, and the unit tests' per role.
+  mutating func add(mutation summary: MutationSummary?) {
+    guard let summary else { return }
+    unitMutationScore = summary.bySuite[.unit]?.score.map { $0 * 100 }
+    acceptanceMutationScore = summary.bySuite[.acceptance]?.score.map { $0 * 100 }
+    unitMutationScoreByRole = summary.byRole.compactMapValues { $0[.unit]?.score.map { $0 * 100 } }
+  }
+
+  /// Code lines changed and files touched by every exercise's reference solution;
+  /// nothing when an exercise has no solution measured for `architecture`.
+  mutating func add(costOfChange: [ExerciseCost]?, for architecture: Architecture) {
+    guard let costOfChange, !costOfChange.isEmpty else { return }
+    var lines: [String: Int] = [:]
+    var files: [String: Int] = [:]
+    for exercise in costOfChange {
+      guard let solution = exercise.solution(for: architecture) else { return }
+      let number = String(exercise.exercise.prefix { $0.isNumber })
+      lines[number] = solution.change.codeLinesChanged
+      files[number] = solution.change.files.count
+    }
+    linesChanged = lines
+    filesTouched = files
+  }
+}

@@ -1,0 +1,38 @@
+import ArchLab
+
+/// Every figure the claims' rules read (`Docs/Claims.md`), as plain values: one
+/// ``ModuleFigures`` per architecture measured, and the run-time figures of
+/// ArchLab's own questions. A `nil` anywhere means "not measured in this run".
+public struct ClaimFigures: Sendable, Equatable {
+  /// The number of screens `Docs/Feature.md` defines (contact list, add contact,
+  /// Upcoming list, add item): S in `Docs/Claims.md`, used where a claim is about
+  /// size in a large app. A definition of the feature, not a measurement.
+  public static let featureScreens = 4
+
+  /// The figures of each architecture measured; an architecture absent here was not measured.
+  public var modules: [Architecture: ModuleFigures]
+  /// S: the feature's screens.
+  public var screens: Int
+  /// Each architecture's run time as a ratio to the floor, per scenario and size, or
+  /// `nil` when the benchmarks were skipped.
+  public var runtime: [RuntimeFigure]?
+  /// The A/A noise band of the runtime ratio (the floor measured against itself), or `nil`
+  /// when not measured. `Metrics` has no A/A run yet: ``init(metrics:)`` leaves it `nil`.
+  public var noiseBand: NoiseBand?
+
+  /// Creates figures.
+  public init(
+    modules: [Architecture: ModuleFigures] = [:], screens: Int = ClaimFigures.featureScreens,
+    runtime: [RuntimeFigure]? = nil, noiseBand: NoiseBand? = nil
+  ) {
+    self.modules = modules
+    self.screens = screens
+    self.runtime = runtime
+    self.noiseBand = noiseBand
+  }
+
+  /// The figures of `architecture`, if it was measured.
+  public subscript(architecture: Architecture) -> ModuleFigures? {
+    modules[architecture]
+  }
+}

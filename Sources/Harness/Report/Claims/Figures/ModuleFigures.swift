@@ -1,0 +1,65 @@
+import Analysis
+
+/// What the claims' rules read of one architecture's module; every field is
+/// `nil` when this run did not measure it.
+public struct ModuleFigures: Sendable, Equatable {
+  /// Code lines of the module (`Sources/<ARCH>`).
+  public var codeLines: Int?
+  /// Swift files of the module.
+  public var files: Int?
+  /// Types (classes, structs, enums, actors) plus protocols.
+  public var typesAndProtocols: Int?
+  /// Protocols alone.
+  public var protocols: Int?
+  /// Code lines per role; a role the module does not have holds 0.
+  public var roleCodeLines: [Role: Int]?
+  /// The file with the most code lines, with the role holding most of them.
+  public var largestFile: LargestItem?
+  /// The type with the most code lines, with its role.
+  public var largestType: LargestItem?
+  /// Mean cyclomatic complexity per function.
+  public var meanComplexity: Double?
+  /// 90th-percentile cyclomatic complexity per function (nearest rank).
+  public var p90Complexity: Int?
+  /// Largest cyclomatic complexity of one function: context only.
+  public var maxComplexity: Int?
+  /// For each role, the distinct types of each other role and of each shared target it refers to.
+  public var coupling: [Role: [CouplingTarget: Int]]?
+  /// Line coverage of the module by its own unit tests, in percent.
+  public var unitCoverage: Double?
+  /// Case-book cases the module's unit tests ran and passed.
+  public var casesRun: Int?
+  /// Cases in the case book.
+  public var casesTotal: Int?
+  /// Unit-test code lines that express the case book (`Tests/<ARCH>Tests/CaseBook/`).
+  public var caseBookTestLines: Int?
+  /// Seconds the module's unit-test target takes, run alone (one timing per run).
+  public var unitTestSeconds: Double?
+  /// Mutation score of the module's own unit tests, in percent.
+  public var unitMutationScore: Double?
+  /// Mutation score of the acceptance suite on the module, in percent.
+  public var acceptanceMutationScore: Double?
+  /// Mutation score of the module's own unit tests per role of the mutated code, in percent;
+  /// a role with no scored mutant is absent.
+  public var unitMutationScoreByRole: [Role: Double]?
+  /// Source code lines added plus removed by each workshop exercise's reference
+  /// solution, by exercise number (`04`).
+  public var linesChanged: [String: Int]?
+  /// Source files each exercise's reference solution touched, by exercise number: context only.
+  public var filesTouched: [String: Int]?
+  /// What the leak checks found for this module's screens. `Metrics` records the
+  /// memory check's totals over every architecture only, and no per-architecture
+  /// count of objects left alive nor the cycles behind a memory reading:
+  /// ``ClaimFigures/init(metrics:)`` leaves it `nil` until it does.
+  public var leaks: LeakFigures?
+
+  /// Creates figures, none measured.
+  public init() {}
+
+  /// Test lines per case: case-book test lines ÷ cases run; `nil` when either is
+  /// missing, and when no case ran (there is nothing to divide by).
+  public var testLinesPerCase: Double? {
+    guard let caseBookTestLines, let casesRun, casesRun > 0 else { return nil }
+    return Double(caseBookTestLines) / Double(casesRun)
+  }
+}

@@ -1,0 +1,31 @@
+import ArchLab
+
+/// One architecture's run time for one scenario and size, as a ratio to the floor's.
+public struct RuntimeFigure: Sendable, Equatable {
+  /// The architecture.
+  public var architecture: Architecture
+  /// What it drove through the screens.
+  public var scenario: Scenario
+  /// The rows in the database.
+  public var n: Int
+  /// Median time ÷ the floor's median time.
+  public var ratio: Double
+  /// The lower bound of the ratio's 95 % bootstrap confidence interval, or `nil` when not
+  /// measured (`Metrics` keeps medians only: ``ClaimFigures/init(metrics:)`` leaves it `nil`).
+  public var ciLow: Double?
+  /// The upper bound of that interval, or `nil` when not measured.
+  public var ciHigh: Double?
+
+  /// Creates a figure.
+  public init(
+    architecture: Architecture, scenario: Scenario, n: Int, ratio: Double, ciLow: Double? = nil,
+    ciHigh: Double? = nil
+  ) {
+    self.architecture = architecture
+    self.scenario = scenario
+    self.n = n
+    self.ratio = ratio
+    self.ciLow = ciLow
+    self.ciHigh = ciHigh
+  }
+}

@@ -1,0 +1,60 @@
+import Analysis
+import ArchLab
+
+extension ClaimFigure {
+  /// Code lines of the module's largest file.
+  static func largestFileLines(_ a: Architecture) -> ClaimFigure {
+    module(a, "largest file's code lines", missing: "size (largest file)", unit: .count) {
+      $0.largestFile.map { .value(Double($0.codeLines)) }
+    }
+  }
+
+  /// The largest complexity of one function: context only.
+  static func maxComplexity(_ a: Architecture) -> ClaimFigure {
+    module(a, "largest complexity of a function", missing: "complexity", unit: .count) {
+      $0.maxComplexity.map { .value(Double($0)) }
+    }
+  }
+
+  /// Protocols of the module.
+  static func protocols(_ a: Architecture) -> ClaimFigure {
+    module(a, "protocols", missing: "size", unit: .count) { $0.protocols.map { .value(Double($0)) } }
+  }
+
+  /// Source files touched by the reference solution of `exercise`, or by every exercise's when `nil`.
+  static func filesTouched(_ a: Architecture, exercise: String? = nil) -> ClaimFigure {
+    let name = exercise.map { "files touched in exercise \($0)" } ?? "files touched over the exercises"
+    return module(a, name, missing: "workshop figures", unit: .count) { module in
+      guard let files = module.filesTouched else { return nil }
+      guard let exercise else { return .value(Double(files.values.reduce(0, +))) }
+      return files[exercise].map { .value(Double($0)) }
+    }
+  }
+
+  /// Case-book cases run ÷ cases in the book, in percent.
+  static func casesRunShare(_ a: Architecture) -> ClaimFigure {
+    module(a, "share of the case book run", missing: "case book", unit: .percent) { module in
+      guard let run = module.casesRun, let total = module.casesTotal else { return nil }
+      return total == 0 ? .undefined("the case book is empty") : .value(100 * Double(run) / Double(total))
+    }
+  }
+
+  /// `role`'s code lines ÷ the largest other role's (`against: .next`) or the largest
+  /// role's, itself included (`.largest`), among every role but boundary protocol and other (C34).
+  static func roleOverLargest(_ a: Architecture, _ role: Role, excludingItself: Bool) -> ClaimFigure {
+    let other = excludingItself ? "the next role's" : "the largest role's"
+    return module(
+      a, "\(role.title) code lines ÷ \(other)", missing: "code lines per role", unit: .ratio
+    ) { module in
+      guard let lines = module.roleCodeLines else { return nil }
+      let rivals = lines.filter {
+        ![.boundary, .other].contains($0.key) && !(excludingItself && $0.key == role)
+      }
+      let largest = rivals.values.max() ?? 0
+      return largest == 0
+        ? .undefined("no code line in the roles compared")
+        : .value(
+          Double(lines[role] ?? 0) / Double(largest))
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Analysis
+import ArchLab
+
+extension ClaimFigure {
+  /// Case-book cases the module's unit tests ran.
+  static func casesRun(_ a: Architecture) -> ClaimFigure {
+    module(a, "case-book cases run", missing: "case book", unit: .count) {
+      $0.casesRun.map { .value(Double($0)) }
+    }
+  }
+
+  /// Cases in the case book, as the module's run counted them.
+  static func casesTotal(_ a: Architecture) -> ClaimFigure {
+    module(a, "case-book cases in all", missing: "case book", unit: .count) {
+      $0.casesTotal.map { .value(Double($0)) }
+    }
+  }
+
+  /// Unit-test code lines per case-book case run.
+  static func testLinesPerCase(_ a: Architecture) -> ClaimFigure {
+    module(a, "test lines per case", missing: "case book", unit: .count) { module in
+      guard module.caseBookTestLines != nil, let run = module.casesRun else { return nil }
+      return run == 0 ? .undefined("no case run") : module.testLinesPerCase.map { .value($0) }
+    }
+  }
+
+  /// Mutation score of the module's own unit tests.
+  static func unitMutation(_ a: Architecture) -> ClaimFigure {
+    module(a, "unit-test mutation score", missing: "unit-test mutation score", unit: .percent) {
+      $0.unitMutationScore.map { .value($0) }
+    }
+  }
+
+  /// Mutation score of the acceptance suite on the module.
+  static func acceptanceMutation(_ a: Architecture) -> ClaimFigure {
+    module(a, "acceptance-suite mutation score", missing: "acceptance-suite mutation score", unit: .percent) {
+      $0.acceptanceMutationScore.map { .value($0) }
+    }
+  }
+
+  /// Mutation score of the module's own unit tests on the code of `role`.
+  static func roleMutation(_ a: Architecture, _ role: Role) -> ClaimFigure {
+    module(a, "\(role.title) unit-test mutation score", missing: "mutation scores per role", unit: .percent) {
+      module in
+      module.unitMutationScoreByRole.map { scores in
+        scores[role].map { .value($0) } ?? .undefined("no mutant scored in that role")
+      }
+    }
+  }
+
+  /// Line coverage of the module by its own unit tests.
+  static func unitCoverage(_ a: Architecture) -> ClaimFigure {
+    module(a, "unit-test line coverage", missing: "unit-test coverage", unit: .percent) {
+      $0.unitCoverage.map { .value($0) }
+    }
+  }
+
+  /// Unit-test run time ÷ case-book cases run (C09).
+  static func secondsPerCase(_ a: Architecture) -> ClaimFigure {
+    module(a, "unit-test seconds per case", missing: "unit-test time or case book", unit: .seconds) {
+      module in
+      guard let seconds = module.unitTestSeconds, let run = module.casesRun else { return nil }
+      return run == 0 ? .undefined("no case run") : .value(seconds / Double(run))
+    }
+  }
+
+  /// Code lines changed by the reference solution of `exercise` (`04`), or over every exercise when `nil`.
+  static func linesChanged(_ a: Architecture, exercise: String? = nil) -> ClaimFigure {
+    let name = exercise.map { "lines changed in exercise \($0)" } ?? "lines changed over the exercises"
+    let missing = exercise.map { "workshop figures of exercise \($0)" } ?? "workshop figures"
+    return module(a, name, missing: missing, unit: .count) { module in
+      guard let changed = module.linesChanged else { return nil }
+      guard let exercise else { return .value(Double(changed.values.reduce(0, +))) }
+      return changed[exercise].map { .value(Double($0)) }
+    }
+  }
+}

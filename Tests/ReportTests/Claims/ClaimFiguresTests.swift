@@ -1,0 +1,67 @@
+import Analysis
+import ArchLab
+import Testing
+import Workshop
+
+@testable import Report
+
+/// What ``ClaimFigures/init(metrics:)`` takes from a report's metrics, and what it leaves unmeasured.
+@Suite("Claim figures from the metrics")
+struct ClaimFiguresTests {
+  @Test(
+    "Size, complexity, coupling, coverage and run-time ratios come from the metrics; leaks, intervals and the A/A band stay unmeasured"
+  )
+  func fromMetrics() throws {
+    let metrics = try ReportTests().metrics()
+    let figures = ClaimFigures(metrics: metrics)
+    let size = metrics.architectures[0].size
+    let mvc = try #require(figures[.mvc])
+    #expect(mvc.codeLines == size.total.lines.code)
+    #expect(mvc.typesAndProtocols == size.total.types + size.total.protocols)
+    #expect(mvc.roleCodeLines?[.presenter] == size.roles[.presenter]?.lines.code)
+    #expect(mvc.p90Complexity == size.complexity.p90)
+    #expect(mvc.coupling == size.coupling)
+    #expect(mvc.unitCoverage == 75)
+    #expect(mvc.casesRun == nil && mvc.unitMutationScore == nil && mvc.linesChanged == nil)
+    #expect(mvc.leaks == nil)
+    #expect(figures.noiseBand == nil)
+    #expect(figures.screens == 4)
+    let runtime = try #require(figures.runtime)
+    #expect(runtime.count == Architecture.allCases.count * 2)
+    #expect(runtime.allSatisfy { $0.ratio == 1.5 && $0.ciLow == nil && $0.ciHigh == nil })
+  }
+
+  @Test(
+    "The case book, the mutation scores in percent and the cost of change per exercise number are read when measured"
+  )
+  func caseBookMutationAndCost() throws {
+    var metrics = try ReportTests().metrics()
+    metrics.architectures[0].caseBook = CaseBookFigures(
+      casesRun: 30, casesTotal: 40, missing: [], testCodeLines: 300, unitTestSeconds: 1.5)
+    var change = ChangeSize()
+    change.linesAdded = LineCounts(code: 20, comment: 5, blank: 3)
+    change.linesRemoved = LineCounts(code: 4)
+    change.files = ["a.swift", "b.swift"]
+    metrics.costOfChange = [
+      ExerciseCost(
+        exercise: "04-contact-detail", heading: "04 · Contact detail", shared: nil,
+        solutions: Architecture.allCases.map { ExerciseCost.Solution(architecture: $0, change: change) })
+    ]
+    let mvc = try #require(ClaimFigures(metrics: metrics)[.mvc])
+    #expect(mvc.casesRun == 30 && mvc.casesTotal == 40 && mvc.caseBookTestLines == 300)
+    #expect(mvc.testLinesPerCase == 10)
+    #expect(mvc.unitTestSeconds == 1.5)
+    #expect(mvc.linesChanged == ["04": 24])
+    #expect(mvc.filesTouched == ["04": 2])
+  }
+
+  @Test("Mutation scores are read in percent, per suite and per role of the unit tests")
+  func mutation() throws {
+    let metrics = try TestStrengthReportTests().metrics(measured: true)
+    let viper = try #require(ClaimFigures(metrics: metrics)[.viper])
+    #expect(viper.unitMutationScore == 50)
+    #expect(viper.acceptanceMutationScore == 100)
+    #expect(viper.unitMutationScoreByRole == [.presenter: 50])
+    #expect(viper.casesRun == 105 && viper.casesTotal == 105)
+  }
+}

@@ -1,0 +1,71 @@
+import Analysis
+import ArchLab
+
+@testable import Report
+
+/// Synthetic figures for the claims' rules: every architecture measured alike,
+/// so that every comparison between two of them is within its margin.
+enum Synthetic {
+  /// A module of 1 000 code lines with every figure the rules read.
+  static func module() -> ModuleFigures {
+    var module = ModuleFigures()
+    module.codeLines = 1_000
+    module.files = 20
+    module.typesAndProtocols = 40
+    module.protocols = 10
+    module.roleCodeLines = [
+      .viewController: 300, .view: 100, .presenter: 200, .viewModel: 200, .interactor: 100, .dataManager: 50,
+      .builder: 30, .wireframe: 20,
+    ]
+    module.largestFile = LargestItem(name: "ListViewController.swift", role: .viewController, codeLines: 200)
+    module.largestType = LargestItem(name: "ListViewController", role: .viewController, codeLines: 180)
+    module.meanComplexity = 2
+    module.p90Complexity = 4
+    module.maxComplexity = 9
+    module.coupling = [
+      .viewController: [.shared(.screenKit): 3, .role(.presenter): 1, .role(.boundary): 1],
+      .presenter: [.role(.boundary): 2, .shared(.entities): 1],
+      .dataManager: [.shared(.storage): 2],
+      .builder: [.shared(.storage): 1, .role(.viewController): 1, .role(.presenter): 1],
+    ]
+    module.unitCoverage = 85
+    module.casesRun = 40
+    module.casesTotal = 40
+    module.caseBookTestLines = 400
+    module.unitTestSeconds = 2
+    module.unitMutationScore = 70
+    module.acceptanceMutationScore = 70
+    module.unitMutationScoreByRole = Dictionary(uniqueKeysWithValues: Role.allCases.map { ($0, 70.0) })
+    module.linesChanged = ["01": 30, "02": 40, "03": 20, "04": 50, "05": 30, "06": 30]
+    module.filesTouched = ["01": 2, "02": 2, "03": 2, "04": 3, "05": 2, "06": 2]
+    module.leaks = LeakFigures(objectsLeftAlive: 0, residentGrowthBytesPerCycle: 100)
+    return module
+  }
+
+  /// Every architecture with ``module()``, with runtime figures and an A/A band.
+  static func figures() -> ClaimFigures {
+    ClaimFigures(
+      modules: Dictionary(uniqueKeysWithValues: Architecture.allCases.map { ($0, module()) }),
+      runtime: Architecture.allCases.map {
+        RuntimeFigure(
+          architecture: $0, scenario: .openContacts, n: 1_000, ratio: 1, ciLow: 0.98, ciHigh: 1.02)
+      }, noiseBand: NoiseBand(low: 0.97, high: 1.03))
+  }
+
+  /// The figures with `change` applied.
+  static func figures(_ change: (inout ClaimFigures) -> Void) -> ClaimFigures {
+    var figures = figures()
+    change(&figures)
+    return figures
+  }
+
+  /// The catalogue's entry `id`.
+  static func entry(_ id: String) -> ClaimEntry {
+    ClaimCatalogue.claims.first { $0.id == id }!
+  }
+
+  /// The outcome of claim `id` on `figures`.
+  static func judge(_ id: String, _ figures: ClaimFigures) -> ClaimOutcome {
+    entry(id).rule.judge(figures).outcome
+  }
+}
