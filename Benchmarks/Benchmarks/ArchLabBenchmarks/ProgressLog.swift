@@ -11,7 +11,7 @@ enum ProgressLog {
   /// Appends `line` and a line break to the file at `path` (created if needed).
   static func append(_ line: String, to path: String) throws {
     if !FileManager.default.fileExists(atPath: path) {
-      FileManager.default.createFile(atPath: path, contents: nil)
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
     }
     guard let file = FileHandle(forWritingAtPath: path) else {
       throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
