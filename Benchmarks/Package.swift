@@ -9,10 +9,12 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [
     .package(name: "ArchLab", path: ".."),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
-    // What one benchmark iteration does, and the floor app; no benchmark framework here.
+    // What one round or iteration does, the floor and limit apps, the raw-SQLite
+    // seeder; no benchmark framework here.
     .target(
       name: "Scenarios",
       dependencies: [
@@ -20,9 +22,11 @@ let package = Package(
         .product(name: "Entities", package: "ArchLab"),
         .product(name: "Storage", package: "ArchLab"),
         .product(name: "ScreenKit", package: "ArchLab"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
-    // The package-benchmark suite: 4 scenarios × 4 sizes × (4 architectures + the floor).
+    // The package-benchmark suite: the timed pass (4 scenarios × 4 sizes, every
+    // variant in each round), the seeding race, the memory pass.
     .executableTarget(
       name: "ArchLabBenchmarks",
       dependencies: ["Scenarios", .product(name: "Benchmark", package: "benchmark")],

@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Builds and runs every ArchLab benchmark in release mode, then writes their
-# results, normalized, to OUTPUT.json: an array of
-#   {"variant", "scenario", "n", "iterations", "wallClockMedianNs",
-#    "wallClockP90Ns", "mallocCountMedian", "peakMemoryResidentBytes"}
-# one per benchmark (4 scenarios x 4 sizes x mvc, mvp, mvvm, viper, floor).
-# Progress goes to standard error. See Benchmarks/README.md.
+# Builds and runs every ArchLab benchmark in release mode, then writes what
+# they measured to OUTPUT.json: one object with
+#   "rounds"   every timed round: a scenario and size, every variant's time
+#              (floor, floor2, limit, mvc, mvp, mvvm, viper) and their order;
+#   "seeding"  every round of the seeding race (seeder against raw SQLite);
+#   "memory"   malloc count and peak memory per variant, scenario and size;
+#   "loadAverageBefore" / "loadAverageAfter"  /proc/loadavg around the run;
+#   "otherRunnableDuring"  runnable tasks besides the benchmark, on average;
+#   "cores", "stepSeconds".
+# The statistics (ratios to the floor, their intervals) are the report's
+# (Sources/Harness/Report/Benchmarks). Progress goes to standard error. See
+# Benchmarks/README.md.
 #
 # Usage: bash Benchmarks/run.sh OUTPUT.json   (from any directory)
 set -euo pipefail
@@ -53,25 +59,44 @@ swift build --package-path "$package" -c release --target Scenarios >"$work/buil
   say "the build failed"
   exit 1
 }
+build_seconds=$((SECONDS - step_started))
 say "built in $(took)"
 
-total=80 # 4 scenarios x 4 sizes x 5 variants
-say "running $total benchmarks through the benchmark plugin, each in its own process (1½ to 3 minutes on 2 cores)…"
+# 16 timed benchmarks (4 scenarios x 4 sizes, every variant in each round),
+# the seeding race, 96 memory benchmarks (4 scenarios x 4 sizes x 6 variants).
+total=113
+# The load average around the benchmarks: the report warns when the machine was busy.
+load_before="$(cat /proc/loadavg 2>/dev/null || echo unknown)"
+say "load average before: $load_before"
+say "running $total benchmarks through the benchmark plugin, each in its own process (about 4 minutes on 2 cores)…"
 step_started=$SECONDS
 # Each benchmark process appends a line to $progress when it ends
-# (ARCHLAB_BENCHMARK_PROGRESS); the plugin's own output goes to a log, shown
-# if the run fails.
+# (ARCHLAB_BENCHMARK_PROGRESS) and its rounds to $samples
+# (ARCHLAB_BENCHMARK_SAMPLES); the plugin's own output goes to a log, shown if
+# the run fails.
 progress="$work/progress"
+samples="$work/samples.jsonl"
 : >"$progress"
+: >"$samples"
 # In its own process group (setsid, where there is one), so that an interrupted
 # run stops the plugin and the benchmark processes it started too.
 launcher=()
 if command -v setsid >/dev/null; then launcher=(setsid); fi
-ARCHLAB_BENCHMARK_PROGRESS="$progress" ${launcher[@]+"${launcher[@]}"} swift package --package-path "$package" \
+ARCHLAB_BENCHMARK_PROGRESS="$progress" ARCHLAB_BENCHMARK_SAMPLES="$samples" \
+  ${launcher[@]+"${launcher[@]}"} swift package --package-path "$package" \
   --allow-writing-to-directory "$work" \
   benchmark run --format jmh --path "$work" --no-progress >"$work/benchmark.log" 2>&1 &
 runner=$!
 shown=0
+# /proc/loadavg's runnable count, read every second with bash's own `read` (no
+# new process) once the first benchmark has ended (the plugin compiles before
+# it): the report subtracts this shell and the benchmark.
+runnable="$work/runnable"
+: >"$runnable"
+sample_load() {
+  local one five fifteen tasks rest
+  if read -r one five fifteen tasks rest </proc/loadavg 2>/dev/null; then echo "${tasks%%/*}" >>"$runnable"; fi
+}
 show_progress() {
   local line
   while IFS= read -r line; do
@@ -81,12 +106,14 @@ show_progress() {
 }
 while kill -0 "$runner" 2>/dev/null; do
   show_progress
+  if [[ $shown -gt 0 ]]; then sample_load; fi
   sleep 1
 done
 status=0
 wait "$runner" || status=$?
 runner=""
 show_progress
+load_after="$(cat /proc/loadavg 2>/dev/null || echo unknown)"
 # The plugin exits 0 even when a benchmark failed (a wrong screen, a throw):
 # it lists the failures in its output instead.
 if [[ $status -ne 0 ]] || grep -q -e 'benchmarks failed' -e 'setup failed' "$work/benchmark.log"; then
@@ -94,7 +121,8 @@ if [[ $status -ne 0 ]] || grep -q -e 'benchmarks failed' -e 'setup failed' "$wor
   say "the benchmark run failed (plugin exit status $status); its output is above"
   exit 1
 fi
-say "ran the benchmarks in $(took)"
+benchmark_seconds=$((SECONDS - step_started))
+say "ran the benchmarks in $(took); load average after: $load_after"
 
 jmh="$(find "$work" -name '*.jmh.json' | head -n 1)"
 if [[ -z "$jmh" ]]; then
@@ -104,51 +132,97 @@ if [[ -z "$jmh" ]]; then
 fi
 
 step_started=$SECONDS
-say "normalizing $(basename "$jmh") into $output…"
-python3 - "$jmh" "$output" "$total" <<'PYTHON'
+say "collecting the rounds and $(basename "$jmh") into $output…"
+python3 - "$jmh" "$samples" "$output" "$load_before" "$load_after" "$(nproc 2>/dev/null || echo 0)" \
+  "$build_seconds" "$benchmark_seconds" "$runnable" <<'PYTHON'
 import json
 import re
 import sys
 
-source, destination, expected = sys.argv[1], sys.argv[2], int(sys.argv[3])
-variants = ["mvc", "mvp", "mvvm", "viper", "floor"]
+jmh, samples, destination, load_before, load_after, cores, build_seconds, benchmark_seconds, runnable = sys.argv[1:]
+variants = ["floor", "floor2", "limit", "mvc", "mvp", "mvvm", "viper"]
+memory_variants = [v for v in variants if v != "floor2"]
 scenarios = ["openContacts", "addContact", "openUpcoming", "addItem"]
-name = re.compile(r"\.(" + "|".join(scenarios) + r")_(" + "|".join(variants) + r")_N=(\d+)$")
+sizes = [100, 1000, 10000, 100000]
 
-with open(source) as file:
-    elements = json.load(file)
+def rounds_at(n):  # Workload.rounds(_:)
+    return 60 if n < 1000 else 40 if n < 10000 else 30
 
-rows = []
-for element in elements:
-    match = name.search(element["benchmark"])
-    if not match:
-        sys.exit(f"unexpected benchmark name {element['benchmark']!r}")
-    metrics = element.get("secondaryMetrics") or {}
-    try:
-        wall = metrics["Time (wall clock)"]
-        mallocs = metrics["Malloc (total)"]
-        memory = metrics["Memory (resident peak)"]
-    except KeyError as missing:
-        sys.exit(f"{element['benchmark']}: no {missing} metric in the export")
-    # JMH exports time in microseconds (3 decimals) and counts as they are.
-    rows.append({
-        "variant": match.group(2),
-        "scenario": match.group(1),
-        "n": int(match.group(3)),
-        "iterations": len(wall["rawData"][0]),
-        "wallClockMedianNs": round(wall["scorePercentiles"]["50.0"] * 1000),
-        "wallClockP90Ns": round(wall["scorePercentiles"]["90.0"] * 1000),
-        "mallocCountMedian": round(mallocs["scorePercentiles"]["50.0"]),
-        # The sampled peak only grows during a run: its largest value is the run's peak.
-        "peakMemoryResidentBytes": round(memory["scorePercentiles"]["100.0"]),
-    })
+def load_average(line):
+    # "0.52 0.58 0.59 1/389 12345": 1-, 5- and 15-minute averages, running/total entities.
+    fields = line.split()
+    if len(fields) < 4 or "/" not in fields[3]:
+        return None
+    running, entities = fields[3].split("/")
+    return {"one": float(fields[0]), "five": float(fields[1]), "fifteen": float(fields[2]),
+            "running": int(running), "entities": int(entities)}
 
-rows.sort(key=lambda row: (scenarios.index(row["scenario"]), row["n"], variants.index(row["variant"])))
-if len(rows) != expected or len({(r["variant"], r["scenario"], r["n"]) for r in rows}) != expected:
-    sys.exit(f"expected {expected} distinct benchmarks in the export, found {len(rows)}")
+rounds, seeding = [], []
+with open(samples) as file:
+    for line in file:
+        entry = json.loads(line)
+        if entry.get("paired"):
+            rounds.append(entry["paired"])
+        elif entry.get("seeding"):
+            seeding.append(entry["seeding"])
+for scenario in scenarios:
+    for n in sizes:
+        cell = [r for r in rounds if r["scenario"] == scenario and r["n"] == n]
+        if len(cell) != rounds_at(n):
+            sys.exit(f"{scenario} N={n}: {len(cell)} rounds in the samples, expected {rounds_at(n)}")
+        for r in cell:
+            if sorted(r["nanoseconds"]) != sorted(variants) or sorted(r["order"]) != sorted(variants):
+                sys.exit(f"{scenario} N={n} round {r['round']}: not every variant was measured")
+if not seeding:
+    sys.exit("the seeding race wrote no rounds")
+rounds.sort(key=lambda r: (scenarios.index(r["scenario"]), r["n"], r["round"]))
+seeding.sort(key=lambda r: r["round"])
+
+name = re.compile(r"\.memory_(" + "|".join(scenarios) + r")_(" + "|".join(memory_variants) + r")_N=(\d+)$")
+memory = []
+with open(jmh) as file:
+    for element in json.load(file):
+        match = name.search(element["benchmark"])
+        if not match:
+            continue
+        metrics = element.get("secondaryMetrics") or {}
+        try:
+            mallocs = metrics["Malloc (total)"]
+            peak = metrics["Memory (resident peak)"]
+        except KeyError as missing:
+            sys.exit(f"{element['benchmark']}: no {missing} metric in the export")
+        memory.append({
+            "variant": match.group(2), "scenario": match.group(1), "n": int(match.group(3)),
+            "iterations": len(mallocs["rawData"][0]),
+            "mallocCountMedian": round(mallocs["scorePercentiles"]["50.0"]),
+            # The sampled peak only grows during a run: its largest value is the run's peak.
+            "peakMemoryResidentBytes": round(peak["scorePercentiles"]["100.0"]),
+        })
+memory.sort(key=lambda m: (scenarios.index(m["scenario"]), m["n"], memory_variants.index(m["variant"])))
+expected = len(scenarios) * len(sizes) * len(memory_variants)
+if len(memory) != expected or len({(m["variant"], m["scenario"], m["n"]) for m in memory}) != expected:
+    sys.exit(f"expected {expected} distinct memory benchmarks in the export, found {len(memory)}")
+
+# Runnable tasks besides the reading shell and the benchmark, on average.
+with open(runnable) as file:
+    readings = [max(0, int(line) - 2) for line in file if line.strip().isdigit()]
+other_runnable = round(sum(readings) / len(readings), 2) if readings else None
+
+output = {
+    "formatVersion": 1,
+    "cores": int(cores),
+    "loadAverageBefore": load_average(load_before),
+    "loadAverageAfter": load_average(load_after),
+    "otherRunnableDuring": other_runnable,
+    "stepSeconds": {"build": int(build_seconds), "benchmarks": int(benchmark_seconds)},
+    "rounds": rounds,
+    "seeding": seeding,
+    "memory": memory,
+}
 with open(destination, "w") as file:
-    json.dump(rows, file, indent=2)
+    json.dump(output, file, indent=1, sort_keys=True)
     file.write("\n")
+print(f"{len(rounds)} rounds, {len(seeding)} seeding rounds, {len(memory)} memory benchmarks", file=sys.stderr)
 PYTHON
-say "wrote $total results to $output in $(took)"
+say "wrote $output in $(took)"
 say "done in $((SECONDS - started)) s"

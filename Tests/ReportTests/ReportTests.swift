@@ -29,22 +29,14 @@ struct ReportTests {
     let architectures = Architecture.allCases.map {
       ArchitectureMetrics(architecture: $0, size: size, unitCoverage: coverage, acceptanceCoverage: coverage)
     }
-    let variants = [Variant.floor] + Architecture.allCases.map(Variant.architecture)
-    let benchmarks = variants.flatMap { variant in
-      [100, 1000].map { n in
-        BenchmarkResult(
-          variant: variant, scenario: .openContacts, n: n, iterations: 5,
-          wallClockMedianNs: Double(n) * (variant == .floor ? 1000 : 1500), wallClockP90Ns: Double(n) * 2000,
-          mallocCountMedian: 10, peakMemoryResidentBytes: 1_000_000)
-      }
-    }
+    let (benchmarks, benchmarkRun) = BenchmarkAnalysis.analyze(RuntimeReportTests.output())
     return Metrics(
       provenance: Provenance(
         date: "2026-01-01T00:00:00Z", commit: "abc", toolchain: "Swift 6.3.1", cores: 2, memoryBytes: 1 << 34,
         system: "Linux"),
       architectures: architectures,
       acceptanceSuite: TestFigures(tests: 3, files: 1, lines: LineCounts(code: 10)),
-      benchmarks: benchmarks,
+      benchmarks: benchmarks, benchmarkRun: benchmarkRun,
       reliability: [
         ReliabilityResult(check: "crash safety", tried: 5, passed: 5, detail: "rows lost: 0", figures: [:])
       ],
@@ -111,13 +103,14 @@ struct ReportTests {
     #expect(first.map(\.name) == second.map(\.name))
     #expect(first.map(\.svg) == second.map(\.svg))
     #expect(first.map(\.name).contains("runtime-openContacts.svg"))
+    #expect(first.map(\.name).contains("runtime-ratios-openContacts.svg"))
     for chart in first {
       let parser = XMLParser(data: Data(chart.svg.utf8))
       #expect(parser.parse(), "\(chart.name) is not well-formed XML")
     }
   }
 
-  @Test("Overhead is the ratio of medians to the floor, growth the log-log slope")
+  @Test("Overhead is the ratio of the paired rounds' medians to the floor's, growth the log-log slope")
   func benchmarkFigures() throws {
     let results = try metrics().benchmarks ?? []
     #expect(

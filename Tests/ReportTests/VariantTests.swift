@@ -7,7 +7,7 @@ import Testing
 @Suite("Benchmark variants and scenarios")
 struct VariantTests {
   @Test(
-    "A variant is written as floor, limit or the architecture's raw value, and read back",
+    "A variant is written as floor, floor2, limit or the architecture's raw value, and read back",
     arguments: Variant.all)
   func rawValues(variant: Variant) throws {
     let data = try JSONEncoder().encode([variant])
@@ -15,10 +15,13 @@ struct VariantTests {
     #expect(try JSONDecoder().decode([Variant].self, from: data) == [variant])
   }
 
-  @Test("Every architecture is a variant, after the floor and the limit")
+  @Test("Every architecture is a variant, after the floor, its A/A twin and the limit")
   func all() {
-    #expect(Variant.all.map(\.rawValue) == ["floor", "limit"] + Architecture.allCases.map(\.rawValue))
+    #expect(
+      Variant.all.map(\.rawValue) == ["floor", "floor2", "limit"] + Architecture.allCases.map(\.rawValue))
     #expect(Variant.architecture(.mvvm).title == "MVVM" && Variant.floor.title == "floor")
+    #expect(Variant.floor2.title == "floor A/A" && Variant.floor2.isReference && Variant.limit.isReference)
+    #expect(Variant.architecture(.viper).architecture == .viper && Variant.floor2.architecture == nil)
   }
 
   @Test("An unknown variant or scenario in the benchmark results is refused")

@@ -38,6 +38,18 @@ public enum Scenario: String, CaseIterable, Sendable, Codable, CustomStringConve
 public enum Workload {
   /// The database sizes measured.
   public static let sizes = [100, 1_000, 10_000, 100_000]
+  /// The seed of the order in which a round runs the variants (mixed with
+  /// the scenario and size, so that each benchmark has its own sequence).
+  public static let orderSeed: UInt64 = 20_250_115
+  /// The rounds measured at size `n`, each running every variant once; one
+  /// more round before them is run and discarded (the warm-up).
+  public static func rounds(_ n: Int) -> Int {
+    switch n {
+    case ..<1_000: 60
+    case ..<10_000: 40
+    default: 30
+    }
+  }
   /// From this size on, the add scenarios' iterations share a growing database (see `ScenarioRun`).
   public static let growingSize = 100_000
   /// Today, for every run: a Wednesday, so that the Upcoming list has all four

@@ -3,14 +3,22 @@ import Entities
 import ScreenKit
 import Storage
 
-/// What is measured: one of the four architectures, or the floor (the same
-/// screens with no architecture in between).
+/// What is measured: one of the four architectures, the floor (the same
+/// screens with no architecture in between), the floor again under another
+/// name (the A/A control) or the limit (the rows fetched and drawn, nothing else).
 public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
+  /// The same screens with no architecture in between: each ratio's denominator.
+  case floor
+  /// The floor's code again, measured as if it were another variant: its
+  /// ratio to the floor is the run's noise band (the A/A control).
+  case floor2
+  /// The least any implementation must do: the same rows fetched through
+  /// GRDB and the visible ones drawn; no sort, no sections.
+  case limit
   case mvc
   case mvp
   case mvvm
   case viper
-  case floor
 
   /// The variant running `architecture`.
   public init(_ architecture: Architecture) {
@@ -22,8 +30,16 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
     }
   }
 
-  /// The architecture, or `nil` for the floor.
+  /// The architecture, or `nil` for the floor, its A/A twin and the limit.
   public var architecture: Architecture? { Architecture(rawValue: rawValue) }
+
+  /// Whether it shows the feature's screens byte for byte (all but the limit,
+  /// which shows the same rows unsorted and without sections).
+  public var showsFeatureScreens: Bool { self != .limit }
+
+  /// The variants the memory pass measures: every one but `floor2`, whose
+  /// code is the floor's.
+  public static var measuredForMemory: [Variant] { allCases.filter { $0 != .floor2 } }
 
   public var description: String { rawValue }
 
@@ -31,8 +47,11 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
   /// with today fixed to `today` and weeks starting on Sunday.
   @MainActor
   public func makeRootViewController(store: SQLiteStore, today: Day) -> ViewController {
-    guard let architecture else { return FloorApp.makeRootViewController(store: store, today: today) }
-    let dependencies = AppDependencies(store: store, clock: FixedDayClock(today), firstWeekday: .sunday)
-    return architecture.makeRootViewController(dependencies)
+    if let architecture {
+      let dependencies = AppDependencies(store: store, clock: FixedDayClock(today), firstWeekday: .sunday)
+      return architecture.makeRootViewController(dependencies)
+    }
+    if self == .limit { return LimitApp.makeRootViewController(store: store, today: today) }
+    return FloorApp.makeRootViewController(store: store, today: today)
   }
 }

@@ -55,12 +55,58 @@ struct ScenarioRunTests {
     #expect(Workload.growingSize == 100_000)
   }
 
-  @Test("Benchmark names cover every combination once")
+  @Test("The memory pass covers every variant but the A/A twin, once per scenario and size")
   func names() {
-    let names = BenchmarkName.all
-    #expect(names.count == 4 * 4 * 5)
+    let names = BenchmarkName.memoryPass
+    #expect(names.count == 4 * 4 * 6)
     #expect(Set(names.map(\.description)).count == names.count)
-    #expect(names.first?.description == "openContacts mvc N=100")
+    #expect(!names.contains { $0.variant == .floor2 })
+    #expect(names.first?.description == "openContacts floor N=100")
+  }
+
+  @Test("The A/A twin shows the floor's screen and the limit shows the same number of rows")
+  func references() throws {
+    for scenario in Scenario.allCases {
+      #expect(try screen(.floor2, scenario, 100) == screen(.floor, scenario, 100))
+      // `finish(screen:)` (in `screen`) checks the limit's row count: N, or N + 1 after an add.
+      _ = try screen(.limit, scenario, 100)
+    }
+  }
+
+  @Test("A round measures every variant once, in an order its seed repeats", arguments: Scenario.allCases)
+  func rounds(scenario: Scenario) throws {
+    let first = try PairedRun(scenario: scenario, n: 100)
+    let second = try PairedRun(scenario: scenario, n: 100)
+    try first.warmUp()
+    let samples = try (0..<3).map { _ in try first.round() }
+    let again = try (0..<4).map { _ in try second.round() }
+    #expect(samples.map(\.round) == [0, 1, 2])
+    for sample in samples {
+      #expect(Set(sample.order) == Set(Variant.allCases) && sample.order.count == Variant.allCases.count)
+      #expect(Set(sample.nanoseconds.keys) == Set(Variant.allCases.map(\.rawValue)))
+      #expect(sample.nanoseconds.values.allSatisfy { $0 > 0 })
+      #expect(sample.seed == PairedRun.seed(scenario: scenario, n: 100))
+    }
+    // The warm-up round drew the first order: the second run's second order is the first run's first.
+    #expect(again.dropFirst().map(\.order) == samples.map(\.order))
+    #expect(Set(samples.map(\.order)).count > 1)
+  }
+
+  @Test("Each size has its own order seed")
+  func seeds() {
+    let seeds = Scenario.allCases.flatMap { scenario in
+      Workload.sizes.map { PairedRun.seed(scenario: scenario, n: $0) }
+    }
+    #expect(Set(seeds).count == seeds.count)
+    #expect(Workload.sizes.allSatisfy { Workload.rounds($0) >= 30 })
+  }
+
+  @Test("The seeding race writes the same number of rows both ways")
+  func seeding() throws {
+    let run = try SeedingRun(n: 500)
+    let sample = try run.round()
+    #expect(Set(sample.order) == Set(SeedingRun.Contender.allCases))
+    #expect(sample.nanoseconds.keys.sorted() == ["rawSQLite", "seeder"])
   }
 
   private func screen(_ variant: Variant, _ scenario: Scenario, _ n: Int) throws -> String {

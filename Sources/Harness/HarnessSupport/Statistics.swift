@@ -29,3 +29,94 @@ public enum Statistics {
     return denominator == 0 ? nil : numerator / denominator
   }
 }
+
+extension Statistics {
+  /// The median: the middle value, or the mean of the two middle ones; `nil` for no values.
+  public static func median(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+  }
+
+  /// The median of `values` with its percentile-bootstrap confidence interval,
+  /// or `nil` for no values.
+  ///
+  /// `resamples` times, as many values as there are are drawn from `values`
+  /// with replacement and their median taken; the interval runs from the
+  /// (1 − `confidence`) / 2 to the (1 + `confidence`) / 2 percentile of those
+  /// medians. The draws come from a generator started at `seed`: the same
+  /// values and seed always give the same interval. O(`resamples` · n log n).
+  public static func bootstrapMedian(
+    _ values: [Double], confidence: Double = 0.95, resamples: Int = 2_000, seed: UInt64
+  ) -> (median: Double, low: Double, high: Double)? {
+    guard let median = median(values) else { return nil }
+    var generator = SplitMix64(seed: seed)
+    var medians: [Double] = []
+    medians.reserveCapacity(resamples)
+    var draw = [Double](repeating: 0, count: values.count)
+    for _ in 0..<resamples {
+      for index in draw.indices { draw[index] = values[generator.index(below: values.count)] }
+      medians.append(Self.median(draw) ?? median)
+    }
+    let (low, high) = percentileInterval(medians, confidence: confidence)
+    return (median, low, high)
+  }
+
+  /// The least-squares slope of the medians of each group's `values` against
+  /// its `x`, with a percentile-bootstrap confidence interval, or `nil` with
+  /// fewer than two groups (or an empty one, or every `x` the same).
+  ///
+  /// Each resample draws every group's values with replacement (a stratified
+  /// bootstrap: the `x`s stay fixed) and fits the slope again. Deterministic
+  /// for a given `seed`. For growth on log-log axes, pass log(N) as `x` and
+  /// log(time) as the values.
+  public static func bootstrapSlope(
+    _ groups: [(x: Double, values: [Double])], confidence: Double = 0.95, resamples: Int = 2_000,
+    seed: UInt64
+  ) -> (slope: Double, low: Double, high: Double)? {
+    guard groups.count >= 2, groups.allSatisfy({ !$0.values.isEmpty }),
+      let estimate = slope(groups.map { (x: $0.x, y: median($0.values) ?? 0) })
+    else { return nil }
+    var generator = SplitMix64(seed: seed)
+    var slopes: [Double] = []
+    slopes.reserveCapacity(resamples)
+    for _ in 0..<resamples {
+      let points = groups.map { group in
+        let draw = group.values.indices.map { _ in group.values[generator.index(below: group.values.count)] }
+        return (x: group.x, y: median(draw) ?? 0)
+      }
+      slopes.append(slope(points) ?? estimate)
+    }
+    let (low, high) = percentileInterval(slopes, confidence: confidence)
+    return (estimate, low, high)
+  }
+
+  /// The central `confidence` interval of `values` by nearest rank.
+  private static func percentileInterval(_ values: [Double], confidence: Double) -> (Double, Double) {
+    let sorted = values.sorted()
+    let tail = (1 - confidence) / 2
+    // The lower bound is the first value above the lowest `tail` share.
+    let lowRank = min(sorted.count - 1, max(0, Int((Double(sorted.count) * tail).rounded(.down))))
+    return (sorted[lowRank], percentile(1 - tail, ofSorted: sorted) ?? sorted[sorted.count - 1])
+  }
+
+  /// Steele, Lea and Flood's SplitMix64: small, fast, and the same sequence
+  /// for a seed on every machine and toolchain.
+  private struct SplitMix64 {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<count` (modulo bias below 2⁻⁵⁰ for any count here).
+    mutating func index(below count: Int) -> Int { Int(next() % UInt64(count)) }
+  }
+}

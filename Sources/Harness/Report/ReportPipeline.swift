@@ -53,7 +53,10 @@ public struct ReportPipeline: Sendable {
     let reliability = try skipCoverage ? nil : measureReliability(&steps)
     let benchmarks =
       try skipBenchmarks
-      ? nil : steps.run("Benchmarks (Benchmarks/run.sh, release build)") { try runBenchmarks() }
+      ? nil
+      : steps.run("Benchmarks (Benchmarks/run.sh, release build: paired rounds, then the memory pass)") {
+        BenchmarkAnalysis.analyze(try runBenchmarks())
+      }
     let costOfChange = try measureCostOfChange(&steps)
     let architectures = try zip(Architecture.allCases, sizes).map { architecture, size in
       ArchitectureMetrics(
@@ -64,7 +67,7 @@ public struct ReportPipeline: Sendable {
     }
     var metrics = Metrics(
       provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance,
-      benchmarks: benchmarks,
+      benchmarks: benchmarks?.results, benchmarkRun: benchmarks?.run,
       reliability: reliability, costOfChange: costOfChange,
       claims: [], timings: [])
     metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
@@ -141,7 +144,8 @@ public struct ReportPipeline: Sendable {
     return "  \(run.passed.count) tests passed" + (skipped == 0 ? "" : ", \(skipped) skipped")
   }
 
-  private func runBenchmarks() throws -> [BenchmarkResult] {
+  /// Runs `Benchmarks/run.sh` and reads what it wrote: the rounds, the memory pass, the load.
+  private func runBenchmarks() throws -> BenchmarkOutput {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "archlab-benchmarks-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
@@ -153,7 +157,7 @@ public struct ReportPipeline: Sendable {
       throw HarnessError.tool("the benchmarks failed (exit \(result.status)); see above")
     }
     do {
-      return try JSONDecoder().decode([BenchmarkResult].self, from: Data(contentsOf: file))
+      return try JSONDecoder().decode(BenchmarkOutput.self, from: Data(contentsOf: file))
     } catch {
       throw HarnessError.file("cannot read the benchmark results: \(error)")
     }

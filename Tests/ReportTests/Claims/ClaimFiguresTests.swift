@@ -9,7 +9,7 @@ import Workshop
 @Suite("Claim figures from the metrics")
 struct ClaimFiguresTests {
   @Test(
-    "Size, complexity, coupling, coverage and run-time ratios come from the metrics; leaks, intervals and the A/A band stay unmeasured"
+    "Size, complexity, coupling, coverage and run-time ratios with their intervals and A/A bands come from the metrics; leaks stay unmeasured"
   )
   func fromMetrics() throws {
     let metrics = try ReportTests().metrics()
@@ -27,8 +27,23 @@ struct ClaimFiguresTests {
     #expect(figures.noiseBand == nil)
     #expect(figures.screens == 4)
     let runtime = try #require(figures.runtime)
-    #expect(runtime.count == Architecture.allCases.count * 2)
-    #expect(runtime.allSatisfy { $0.ratio == 1.5 && $0.ciLow == nil && $0.ciHigh == nil })
+    let run = try #require(metrics.benchmarkRun)
+    #expect(runtime.count == run.ratios.filter { !$0.variant.isReference }.count)
+    for figure in runtime {
+      let estimate = try #require(run.ratio(.architecture(figure.architecture), figure.scenario, figure.n))
+      #expect(figure.ratio == estimate.median && figure.ciLow == estimate.low && figure.ciHigh == estimate.high)
+      let band = try #require(run.band(figure.scenario, figure.n))
+      #expect(figure.noiseBand == NoiseBand(low: band.low, high: band.high))
+    }
+  }
+
+  @Test("Without paired rounds, the run-time ratios are the medians' alone, with no interval and no band")
+  func mediansOnly() throws {
+    var metrics = try ReportTests().metrics()
+    metrics.benchmarkRun = nil
+    let runtime = try #require(ClaimFigures(metrics: metrics).runtime)
+    #expect(!runtime.isEmpty)
+    #expect(runtime.allSatisfy { $0.ciLow == nil && $0.ciHigh == nil && $0.noiseBand == nil })
   }
 
   @Test(

@@ -1,14 +1,14 @@
 import Entities
-import Foundation
 import ScreenKit
 import Storage
 
 /// The floor's contact list: reads every contact once, sorts them by the
-/// feature's rule (full name, case- and diacritic-insensitive, ties by id),
-/// and answers the table from that array.
+/// feature's rule (full name, case- and diacritic-insensitive, ties by id;
+/// each key an `Entities.FoldedKey`, computed once), and answers the table
+/// from that array.
 final class FloorContactListViewController: ViewController, TableViewDataSource {
   private struct Row {
-    var key: String
+    var key: FoldedKey
     var id: Int64
     var fullName: String
   }
@@ -61,14 +61,12 @@ final class FloorContactListViewController: ViewController, TableViewDataSource 
     TableCell(text: rows[path.row].fullName)
   }
 
-  private static func row(_ contact: Contact) -> Row {
+  private nonisolated static func row(_ contact: Contact) -> Row {
     let fullName = contact.firstName + " " + contact.lastName
-    return Row(
-      key: fullName.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil),
-      id: contact.id, fullName: fullName)
+    return Row(key: FoldedKey(fullName), id: contact.id, fullName: fullName)
   }
 
-  private static func isOrderedBefore(_ lhs: Row, _ rhs: Row) -> Bool {
+  private nonisolated static func isOrderedBefore(_ lhs: Row, _ rhs: Row) -> Bool {
     lhs.key != rhs.key ? lhs.key < rhs.key : lhs.id < rhs.id
   }
 }

@@ -114,7 +114,7 @@ final class FloorUpcomingListViewController: ViewController, TableViewDataSource
     return TableCell(text: item.title, detailText: item.dueDate == today ? nil : item.dueDate.weekday.name)
   }
 
-  private static func isOrderedBefore(_ lhs: Row, _ rhs: Row) -> Bool {
+  private nonisolated static func isOrderedBefore(_ lhs: Row, _ rhs: Row) -> Bool {
     (lhs.item.dueDate, lhs.key, lhs.item.id) < (rhs.item.dueDate, rhs.key, rhs.item.id)
   }
 }

@@ -3,6 +3,108 @@ import HarnessSupport
 
 /// Figures derived from the benchmark results.
 public enum BenchmarkAnalysis {
+  /// The resamples of every bootstrap interval.
+  public static let resamples = 2_000
+  /// The seed every bootstrap starts from, mixed with what it estimates.
+  public static let bootstrapSeed: UInt64 = 0x4152_4348_4C41_42
+
+  /// The report's figures from `run.sh`'s output: one result per variant,
+  /// scenario and size (median and 90th-percentile time over the rounds,
+  /// mallocs and peak memory from the memory pass), and the run's ratios,
+  /// A/A bands, growth slopes and seeding race.
+  public static func analyze(_ output: BenchmarkOutput) -> (results: [BenchmarkResult], run: BenchmarkRun) {
+    let cells = Dictionary(grouping: output.rounds) { Cell(scenario: $0.scenario, n: $0.n) }
+    let ordered = cells.keys.sorted()
+    var results: [BenchmarkResult] = []
+    var ratios: [RatioEstimate] = []
+    for cell in ordered {
+      let rounds = cells[cell] ?? []
+      for variant in Variant.all {
+        let times = rounds.compactMap { $0.time(variant) }
+        guard !times.isEmpty else { continue }
+        let memory = output.memory.first {
+          $0.variant == variant && $0.scenario == cell.scenario && $0.n == cell.n
+        }
+        results.append(
+          BenchmarkResult(
+            variant: variant, scenario: cell.scenario, n: cell.n, iterations: times.count,
+            wallClockMedianNs: Statistics.median(times) ?? 0,
+            wallClockP90Ns: Statistics.percentile(0.9, ofSorted: times.sorted()) ?? 0,
+            mallocCountMedian: memory?.mallocCountMedian,
+            peakMemoryResidentBytes: memory?.peakMemoryResidentBytes))
+        if variant != .floor, let estimate = ratio(variant, cell, rounds) { ratios.append(estimate) }
+      }
+    }
+    let bands = ratios.filter { $0.variant == .floor2 }.map(AABand.init)
+    let run = BenchmarkRun(
+      cores: output.cores, loadAverageBefore: output.loadAverageBefore,
+      loadAverageAfter: output.loadAverageAfter, otherRunnableDuring: output.otherRunnableDuring,
+      stepSeconds: output.stepSeconds, resamples: resamples, ratios: ratios, bands: bands,
+      growth: growth(output.rounds), seeding: seeding(output.seeding))
+    return (results, run)
+  }
+
+  /// One scenario and size.
+  struct Cell: Hashable, Comparable {
+    var scenario: Scenario
+    var n: Int
+
+    var index: Int { Scenario.allCases.firstIndex(of: scenario) ?? 0 }
+
+    static func < (lhs: Cell, rhs: Cell) -> Bool { (lhs.index, lhs.n) < (rhs.index, rhs.n) }
+  }
+
+  /// The median per-round ratio of `variant` to the floor in `rounds`, with its interval.
+  static func ratio(_ variant: Variant, _ cell: Cell, _ rounds: [PairedRound]) -> RatioEstimate? {
+    let ratios = rounds.compactMap { $0.ratio(variant) }
+    let seed =
+      bootstrapSeed &+ UInt64(cell.index) &* 1_000_003 &+ UInt64(cell.n) &* 7_919
+      &+ UInt64(Variant.all.firstIndex(of: variant) ?? 0)
+    guard let estimate = Statistics.bootstrapMedian(ratios, resamples: resamples, seed: seed) else {
+      return nil
+    }
+    return RatioEstimate(
+      scenario: cell.scenario, n: cell.n, variant: variant, median: estimate.median, low: estimate.low,
+      high: estimate.high, samples: ratios.count)
+  }
+
+  /// Every variant's growth slope per scenario: log10(time) against log10(N),
+  /// with each size's rounds resampled.
+  static func growth(_ rounds: [PairedRound]) -> [GrowthEstimate] {
+    Scenario.allCases.flatMap { scenario in
+      Variant.all.compactMap { variant in growth(variant, scenario, rounds) }
+    }
+  }
+
+  /// One variant's growth slope in one scenario, or `nil` with fewer than two sizes.
+  static func growth(_ variant: Variant, _ scenario: Scenario, _ rounds: [PairedRound]) -> GrowthEstimate? {
+    let sizes = Dictionary(grouping: rounds.filter { $0.scenario == scenario }, by: \.n)
+    var groups: [(x: Double, values: [Double])] = []
+    for n in sizes.keys.sorted() where n > 0 {
+      let times = (sizes[n] ?? []).compactMap { $0.time(variant) }.filter { $0 > 0 }
+      if !times.isEmpty { groups.append((log10(Double(n)), times.map { log10($0) })) }
+    }
+    let seed =
+      bootstrapSeed &+ UInt64(Scenario.allCases.firstIndex(of: scenario) ?? 0) &* 101
+      &+ UInt64(Variant.all.firstIndex(of: variant) ?? 0)
+    guard let fit = Statistics.bootstrapSlope(groups, resamples: resamples, seed: seed) else { return nil }
+    return GrowthEstimate(
+      scenario: scenario, variant: variant, slope: fit.slope, low: fit.low, high: fit.high)
+  }
+
+  /// The seeding race's medians and ratio, or `nil` without rounds.
+  static func seeding(_ rounds: [SeedingRound]) -> SeedingComparison? {
+    let ratios = rounds.compactMap(\.ratio)
+    guard let first = rounds.first,
+      let estimate = Statistics.bootstrapMedian(ratios, resamples: resamples, seed: bootstrapSeed)
+    else { return nil }
+    return SeedingComparison(
+      n: first.n, rounds: ratios.count,
+      seederMedianNs: Statistics.median(rounds.compactMap { $0.nanoseconds["seeder"] }) ?? 0,
+      rawMedianNs: Statistics.median(rounds.compactMap { $0.nanoseconds["rawSQLite"] }) ?? 0,
+      ratio: estimate.median, low: estimate.low, high: estimate.high)
+  }
+
   /// The median time of `variant` divided by the floor's, for one scenario and size.
   public static func overhead(_ results: [BenchmarkResult], variant: Variant, scenario: Scenario, n: Int)
     -> Double?

@@ -1,58 +1,147 @@
+import ArchLab
+import HarnessSupport
+
 extension ReportBuilder {
-  /// Time and memory of every scenario, variant and size, against the floor.
+  /// Time of every variant against the floor, paired round by round, with
+  /// intervals and the A/A band; then mallocs and memory.
   static func runtime(_ metrics: Metrics, into doc: inout ReportDocument) {
     doc.heading(2, "Runtime and memory")
-    guard let benchmarks = metrics.benchmarks, !benchmarks.isEmpty else {
-      doc.paragraph("Benchmarks were skipped in this run (`--skip-benchmarks`).")
+    guard let benchmarks = metrics.benchmarks, !benchmarks.isEmpty, let run = metrics.benchmarkRun else {
+      doc.paragraph("Runtime and memory: not measured in this run (`--skip-benchmarks`).")
       return
     }
-    doc.paragraph(
-      "Measured by the `Benchmarks/` package (ordo-one/benchmark, release build), driving the screens through the ScreenKit driver. The **floor** does the same work — the same storage reads, the same sort keys and the same rendering — with no architecture in between; ×floor is the ratio of medians measured in this run. Growth is the slope of log(time) against log(N): 1 is linear."
-    )
-    let references = [Variant.floor, .limit].filter { variant in benchmarks.contains { $0.variant == variant }
-    }
-    let variants = references + metrics.architectures.map { Variant.architecture($0.architecture) }
+    runtimeMethod(benchmarks, run, into: &doc)
+    runtimeMachine(run, into: &doc)
+    runtimeTargets(run, into: &doc)
+    let variants =
+      [Variant.floor, .floor2, .limit].filter { variant in benchmarks.contains { $0.variant == variant } }
+      + metrics.architectures.map { Variant.architecture($0.architecture) }
     for scenario in Scenario.allCases where benchmarks.contains(where: { $0.scenario == scenario }) {
-      runtime(of: scenario, variants: variants, benchmarks, into: &doc)
+      runtime(of: scenario, variants: variants, benchmarks, run, into: &doc)
     }
   }
 
-  /// One scenario's tables (time, then mallocs and memory) and chart.
+  /// How the times were measured and how to read the intervals.
+  static func runtimeMethod(
+    _ benchmarks: [BenchmarkResult], _ run: BenchmarkRun, into doc: inout ReportDocument
+  ) {
+    let rounds = Set(benchmarks.map(\.iterations)).sorted().map(String.init)
+    doc.paragraph(
+      "Measured by the `Benchmarks/` package (ordo-one/benchmark, release build), driving the screens through the ScreenKit driver. For each scenario and size, every variant runs once per **round**, on the same data, in an order drawn from a seeded generator (\(Prose.list(rounds)) rounds after a discarded warm-up round); a variant's ratio is its time divided by the **floor**'s in the same round. The floor does the same work — the same storage reads, the same sort keys computed once, the same rendering — with no architecture in between; the **limit** only fetches the same rows and draws the visible ones (no sort, no sections); **floor A/A** is the floor's own code run a second time as if it were another variant. Each cell is the median ratio with its 95 % percentile-bootstrap interval (\(run.resamples) resamples, seeded). The floor A/A interval is the run's **noise band**: a ratio whose interval overlaps it is reported as **no measurable difference** (≈); ▲ marks an interval wholly above the band (measurably slower than the floor), ▼ wholly below (faster). Growth is the slope of log(time) against log(N), with its interval: 1 is linear. Mallocs and peak memory come from a separate pass (each variant in its own process, malloc counting and memory sampling on), kept out of the timed rounds."
+    )
+  }
+
+  /// The machine's load, with a warning when it was busy; the noise bands' range.
+  static func runtimeMachine(_ run: BenchmarkRun, into doc: inout ReportDocument) {
+    var load =
+      "Load average (1 / 5 / 15 min): \(run.loadAverageBefore?.description ?? "not read") before the benchmarks, \(run.loadAverageAfter?.description ?? "not read") after"
+    if let other = run.otherRunnableDuring {
+      load += "; other runnable tasks while they ran: \(Format.f2(other)) on average"
+    }
+    doc.paragraph(load + ".")
+    if run.machineWasBusy {
+      doc.paragraph(
+        "**Warning: the machine was busy while the benchmarks ran** (other work wanted a core). The rounds are paired, so every variant shared the disturbance, but the intervals are wider and the ratios less certain than on an idle machine; run `swift run archlab report` again on an idle machine before quoting them."
+      )
+    }
+    let widths = run.bands.map { $0.high - $0.low }
+    if let narrowest = run.bands.min(by: { $0.high - $0.low < $1.high - $1.low }),
+      let widest = run.bands.max(by: { $0.high - $0.low < $1.high - $1.low }), !widths.isEmpty
+    {
+      doc.paragraph(
+        "A/A bands (floor A/A ÷ floor) in this run: from \(narrowest.text) (\(narrowest.scenario.rawValue), N=\(narrowest.n)) to \(widest.text) (\(widest.scenario.rawValue), N=\(widest.n)); each scenario's table gives its own."
+      )
+    }
+  }
+
+  /// Floor ÷ limit, the seeding race and the targets the figures are held to.
+  static func runtimeTargets(_ run: BenchmarkRun, into doc: inout ReportDocument) {
+    var items: [String] = []
+    if let limit = run.ratio(.limit, .openContacts, 100_000), limit.median > 0 {
+      let floorOverLimit = RatioEstimate(
+        scenario: limit.scenario, n: limit.n, variant: .floor, median: 1 / limit.median, low: 1 / limit.high,
+        high: 1 / limit.low, samples: limit.samples)
+      items.append(
+        "Open contacts, N=100000: floor ÷ limit \(floorOverLimit.text) (target ≤ 4×: \(floorOverLimit.median <= 4 ? "met" : "not met"))."
+      )
+    }
+    let atTenThousand = run.ratios.filter { $0.n == 10_000 && !$0.variant.isReference }
+    if !atTenThousand.isEmpty {
+      let over = atTenThousand.filter { $0.median > 1.10 }
+      items.append(
+        "Every architecture and scenario at N=10000 ≤ 1.10× the floor: "
+          + (over.isEmpty
+            ? "met (largest \(Format.f2(atTenThousand.map(\.median).max() ?? 0))×)."
+            : "not met: "
+              + over.map { "\($0.variant.title) \($0.scenario.rawValue) \(Format.f2($0.median))×" }.joined(
+                separator: ", ") + "."))
+    }
+    let upcoming = run.ratios.filter {
+      $0.scenario == .openUpcoming && $0.n == 100_000 && !$0.variant.isReference
+    }
+    if let worst = upcoming.max(by: { $0.median < $1.median }) {
+      items.append(
+        "Open Upcoming, N=100000, every architecture ≤ 1.2× the floor: \(worst.median <= 1.2 ? "met" : "not met") (largest: \(worst.variant.title) \(worst.text))."
+      )
+    }
+    if let seeding = run.seeding {
+      items.append(
+        "Seeding \(seeding.n) contacts (`archlab seed`'s work, process start aside) against raw SQLite writing the same rows in one transaction with one prepared statement: \(Format.milliseconds(seeding.seederMedianNs)) ms against \(Format.milliseconds(seeding.rawMedianNs)) ms, \(Format.f2(seeding.ratio))× [\(Format.f2(seeding.low)), \(Format.f2(seeding.high))] over \(seeding.rounds) paired rounds (target ≤ 1.5×: \(seeding.ratio <= 1.5 ? "met" : "not met"))."
+      )
+    }
+    if !items.isEmpty { doc.list(items) }
+  }
+
+  /// One scenario's tables (ratios with intervals, then mallocs and memory) and charts.
   static func runtime(
-    of scenario: Scenario, variants: [Variant], _ benchmarks: [BenchmarkResult],
+    of scenario: Scenario, variants: [Variant], _ benchmarks: [BenchmarkResult], _ run: BenchmarkRun,
     into doc: inout ReportDocument
   ) {
-    let sizes = Set(benchmarks.map(\.n)).sorted()
+    let sizes = Set(benchmarks.filter { $0.scenario == scenario }.map(\.n)).sorted()
     doc.heading(3, scenario.title)
     /// A variant's row: its name, then one cell per size (– where not measured).
-    func row(_ variant: Variant, _ cell: (BenchmarkResult) -> String) -> [String] {
+    func row(_ variant: Variant, _ cell: (BenchmarkResult) -> String?) -> [String] {
       [variant.title]
         + sizes.map { n in
-          BenchmarkAnalysis.result(benchmarks, variant: variant, scenario: scenario, n: n).map(cell) ?? "–"
+          BenchmarkAnalysis.result(benchmarks, variant: variant, scenario: scenario, n: n).flatMap(cell)
+            ?? "–"
         }
     }
     doc.table(
-      ["Median ms (p90)"] + sizes.map { "N=\($0)" } + ["Growth"],
+      ["×floor, median [95 % CI]"] + sizes.map { "N=\($0)" } + ["Growth [95 % CI]"],
       variants.map { variant in
-        row(variant) { r in
-          let ratio = BenchmarkAnalysis.overhead(benchmarks, variant: variant, scenario: scenario, n: r.n)
-          let shown = variant == .floor ? "" : ratio.map { ", \(Format.f2($0))×" } ?? ""
-          return
-            "\(Format.milliseconds(r.wallClockMedianNs)) (\(Format.milliseconds(r.wallClockP90Ns))\(shown))"
-        } + [BenchmarkAnalysis.growth(benchmarks, variant: variant, scenario: scenario).map(Format.f2) ?? "–"]
+        row(variant) { ratioCell(variant, $0, run) } + [run.growth(variant, scenario)?.text ?? "–"]
       })
     doc.table(
       ["Mallocs / peak MB"] + sizes.map { "N=\($0)" },
-      variants.map { variant in
-        row(variant) {
-          "\(Format.f0($0.mallocCountMedian)) / \(Format.f1($0.peakMemoryResidentBytes / 1_048_576))"
+      variants.filter { $0 != .floor2 }.map { variant in
+        row(variant) { result in
+          guard let mallocs = result.mallocCountMedian, let peak = result.peakMemoryResidentBytes else {
+            return nil
+          }
+          return "\(Format.f0(mallocs)) / \(Format.f1(peak / 1_048_576))"
         }
       })
+    let compared = variants.filter { $0 != .floor }
+    doc.chart(
+      "runtime-ratios-\(scenario.rawValue).svg", "\(scenario.title): ×floor with 95 % intervals",
+      SVGChart.intervals(
+        title: "\(scenario.title): time ÷ floor, median and 95 % interval (grey: A/A band)",
+        categories: sizes.map { "N=\($0)" },
+        band: sizes.map { n in run.band(scenario, n).map { (low: $0.low, high: $0.high) } },
+        series: compared.map { variant in
+          (
+            variant.title,
+            sizes.map { n in
+              run.ratio(variant, scenario, n).map { (median: $0.median, low: $0.low, high: $0.high) }
+            }
+          )
+        }))
     doc.chart(
       "runtime-\(scenario.rawValue).svg", scenario.title,
       SVGChart.logLogLines(
         title: "\(scenario.title): median time",
-        series: variants.map { variant in
+        series: variants.filter { $0 != .floor2 }.map { variant in
           (
             variant.title,
             benchmarks.filter { $0.variant == variant && $0.scenario == scenario }.map {
@@ -61,5 +150,19 @@ extension ReportBuilder {
             dashed: variant.isReference
           )
         }))
+  }
+
+  /// The floor's median time; the A/A band; any other variant's ratio with
+  /// its interval and what it says against the band (≈, ▲, ▼).
+  static func ratioCell(_ variant: Variant, _ result: BenchmarkResult, _ run: BenchmarkRun) -> String? {
+    if variant == .floor { return "\(Format.milliseconds(result.wallClockMedianNs)) ms" }
+    guard let ratio = run.ratio(variant, result.scenario, result.n) else { return nil }
+    if variant == .floor2 { return "\(ratio.text) (band)" }
+    switch run.verdict(variant, result.scenario, result.n) {
+    case .noMeasurableDifference: return "≈ \(ratio.text)"
+    case .slower: return "\(ratio.text) ▲"
+    case .faster: return "\(ratio.text) ▼"
+    case nil: return ratio.text
+    }
   }
 }

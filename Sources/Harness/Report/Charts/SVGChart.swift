@@ -144,3 +144,59 @@ enum SVGChart {
     return svg + "</svg>\n"
   }
 }
+
+extension SVGChart {
+  /// Medians with their intervals, grouped by category (one column of series
+  /// per category), on a linear y axis with a dashed line at 1 and, behind
+  /// each category, its `band` shaded grey: the ratios to the floor with the
+  /// A/A band.
+  static func intervals(
+    title: String, categories: [String], band: [(low: Double, high: Double)?],
+    series: [(name: String, values: [(median: Double, low: Double, high: Double)?])]
+  ) -> String {
+    let (width, height, top, bottom, left, right) = (760, 340, 40, 280, 60, 620)
+    var svg = header(width: width, height: height, title: title)
+    let values = series.flatMap { entry in entry.values.compactMap { $0 } }
+    let edges = band.compactMap { $0 }
+    let bounds: [Double] = values.map(\.low) + values.map(\.high) + edges.map(\.low) + edges.map(\.high) + [1]
+    guard !values.isEmpty, let lowest = bounds.min(), let highest = bounds.max() else {
+      return svg + "<text x=\"10\" y=\"60\">no data</text></svg>\n"
+    }
+    let padding = max((highest - lowest) * 0.08, 0.02)
+    let minY = max(0, lowest - padding)
+    let maxY = highest + padding
+    let scale = Double(bottom - top) / (maxY - minY)
+    func py(_ y: Double) -> Double { Double(bottom) - (y - minY) * scale }
+    for tick in 0...4 {
+      let value = minY + (maxY - minY) * Double(tick) / 4
+      svg +=
+        "<line x1=\"\(left)\" y1=\"\(number(py(value)))\" x2=\"\(right)\" y2=\"\(number(py(value)))\" stroke=\"#e5e5e5\"/><text x=\"\(left - 6)\" y=\"\(number(py(value) + 4))\" text-anchor=\"end\">\(String(format: "%.2f", value))×</text>\n"
+    }
+    let groupWidth = Double(right - left) / Double(max(categories.count, 1))
+    let step = groupWidth * 0.8 / Double(max(series.count, 1))
+    for (index, category) in categories.enumerated() {
+      let groupX = Double(left) + groupWidth * Double(index)
+      if index < band.count, let edges = band[index] {
+        svg +=
+          "<rect x=\"\(number(groupX + 4))\" y=\"\(number(py(edges.high)))\" width=\"\(number(groupWidth - 8))\" height=\"\(number(max(1, py(edges.low) - py(edges.high))))\" fill=\"#d9d9d9\"><title>\(Markup.escape(category)) A/A band: \(String(format: "%.3f", edges.low))–\(String(format: "%.3f", edges.high))</title></rect>\n"
+      }
+      svg +=
+        "<text x=\"\(number(groupX + groupWidth / 2))\" y=\"\(bottom + 18)\" text-anchor=\"middle\">\(Markup.escape(category))</text>\n"
+      for (seriesIndex, entry) in series.enumerated() {
+        guard index < entry.values.count, let value = entry.values[index] else { continue }
+        let x = groupX + groupWidth * 0.1 + step * (Double(seriesIndex) + 0.5)
+        let color = palette[seriesIndex % palette.count]
+        svg +=
+          "<line x1=\"\(number(x))\" y1=\"\(number(py(value.low)))\" x2=\"\(number(x))\" y2=\"\(number(py(value.high)))\" stroke=\"\(color)\" stroke-width=\"2\"/>"
+          + "<circle cx=\"\(number(x))\" cy=\"\(number(py(value.median)))\" r=\"3.5\" fill=\"\(color)\"><title>\(Markup.escape(entry.name)) \(Markup.escape(category)): \(String(format: "%.3f", value.median))× [\(String(format: "%.3f", value.low)), \(String(format: "%.3f", value.high))]</title></circle>\n"
+      }
+    }
+    svg +=
+      "<line x1=\"\(left)\" y1=\"\(number(py(1)))\" x2=\"\(right)\" y2=\"\(number(py(1)))\" stroke=\"#555\" stroke-dasharray=\"4 3\"/>\n"
+    for (index, entry) in series.enumerated() {
+      svg +=
+        "<rect x=\"\(right + 16)\" y=\"\(top + index * 20)\" width=\"12\" height=\"12\" fill=\"\(palette[index % palette.count])\"/><text x=\"\(right + 32)\" y=\"\(top + index * 20 + 10)\">\(Markup.escape(entry.name))</text>\n"
+    }
+    return svg + "</svg>\n"
+  }
+}

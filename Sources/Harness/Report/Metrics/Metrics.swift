@@ -11,7 +11,10 @@ public struct Metrics: Codable, Sendable {
   /// typed (`supported`, `contradicted`, `inconclusive`, `notMeasured`); the cost
   /// of change counts code, comment and blank lines apart.
   /// 3: each architecture's case book figures and mutation scores.
-  public static let currentSchemaVersion = 3
+  /// 4: benchmarks measured in paired rounds: `benchmarkRun` holds the ratios
+  /// to the floor with their intervals, the A/A bands, the growth slopes, the
+  /// seeding race and the load average; mallocs and peak memory are optional.
+  public static let currentSchemaVersion = 4
 
   /// The format version.
   public var schemaVersion = Metrics.currentSchemaVersion
@@ -23,6 +26,8 @@ public struct Metrics: Codable, Sendable {
   public var acceptanceSuite: TestFigures
   /// Benchmark results, or `nil` when skipped.
   public var benchmarks: [BenchmarkResult]?
+  /// How the benchmarks ran and their paired ratios, or `nil` when skipped.
+  public var benchmarkRun: BenchmarkRun? = nil
   /// The reliability checks and their results in this run, or `nil` when not run.
   public var reliability: [ReliabilityResult]?
   /// What each workshop exercise's reference solutions cost, or `nil` without a workshop.
@@ -35,13 +40,14 @@ public struct Metrics: Codable, Sendable {
   /// Creates metrics.
   public init(
     provenance: Provenance, architectures: [ArchitectureMetrics], acceptanceSuite: TestFigures,
-    benchmarks: [BenchmarkResult]?, reliability: [ReliabilityResult]?, costOfChange: [ExerciseCost]? = nil,
-    claims: [Claim], timings: [StepTiming]
+    benchmarks: [BenchmarkResult]?, benchmarkRun: BenchmarkRun? = nil, reliability: [ReliabilityResult]?,
+    costOfChange: [ExerciseCost]? = nil, claims: [Claim], timings: [StepTiming]
   ) {
     self.provenance = provenance
     self.architectures = architectures
     self.acceptanceSuite = acceptanceSuite
     self.benchmarks = benchmarks
+    self.benchmarkRun = benchmarkRun
     self.reliability = reliability
     self.costOfChange = costOfChange
     self.claims = claims

@@ -5,8 +5,9 @@ import Workshop
 
 extension ClaimFigures {
   /// The figures a report's metrics hold. Left `nil` because `Metrics` does not
-  /// record them yet: each module's ``ModuleFigures/leaks``, the runtime ratios'
-  /// confidence intervals and the A/A ``noiseBand``.
+  /// record it yet: each module's ``ModuleFigures/leaks``. The runtime ratios come
+  /// from the paired rounds (with their intervals and each scenario's A/A band)
+  /// when the run has them, else from the medians alone.
   public init(metrics: Metrics) {
     var modules: [Architecture: ModuleFigures] = [:]
     for measured in metrics.architectures {
@@ -17,7 +18,21 @@ extension ClaimFigures {
       module.add(costOfChange: metrics.costOfChange, for: measured.architecture)
       modules[measured.architecture] = module
     }
-    self.init(modules: modules, runtime: metrics.benchmarks.map(Self.runtime))
+    self.init(
+      modules: modules,
+      runtime: metrics.benchmarkRun.map(Self.runtime) ?? metrics.benchmarks.map(Self.runtime))
+  }
+
+  /// Each architecture's ratio to the floor with its 95 % interval and the A/A band of
+  /// its scenario and size, from the paired rounds.
+  static func runtime(_ run: BenchmarkRun) -> [RuntimeFigure] {
+    run.ratios.compactMap { estimate in
+      guard case .architecture(let architecture) = estimate.variant else { return nil }
+      let band = run.band(estimate.scenario, estimate.n).map { NoiseBand(low: $0.low, high: $0.high) }
+      return RuntimeFigure(
+        architecture: architecture, scenario: estimate.scenario, n: estimate.n, ratio: estimate.median,
+        ciLow: estimate.low, ciHigh: estimate.high, noiseBand: band)
+    }
   }
 
   /// Each architecture's median time as a ratio to the floor's, per scenario and size.

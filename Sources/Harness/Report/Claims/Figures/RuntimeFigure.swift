@@ -15,11 +15,14 @@ public struct RuntimeFigure: Sendable, Equatable {
   public var ciLow: Double?
   /// The upper bound of that interval, or `nil` when not measured.
   public var ciHigh: Double?
+  /// The A/A band of the same scenario and size in the same run, or `nil` (then the
+  /// run's one ``ClaimFigures/noiseBand`` applies).
+  public var noiseBand: NoiseBand?
 
   /// Creates a figure.
   public init(
     architecture: Architecture, scenario: Scenario, n: Int, ratio: Double, ciLow: Double? = nil,
-    ciHigh: Double? = nil
+    ciHigh: Double? = nil, noiseBand: NoiseBand? = nil
   ) {
     self.architecture = architecture
     self.scenario = scenario
@@ -27,5 +30,6 @@ public struct RuntimeFigure: Sendable, Equatable {
     self.ratio = ratio
     self.ciLow = ciLow
     self.ciHigh = ciHigh
+    self.noiseBand = noiseBand
   }
 }

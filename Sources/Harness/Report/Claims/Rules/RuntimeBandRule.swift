@@ -30,8 +30,9 @@ public struct RuntimeBandRule: ClaimRule {
     if figure != nil, figure?.ciLow == nil || figure?.ciHigh == nil {
       missing.append("\(name) 95 % confidence interval of the runtime ratio")
     }
-    if figures.noiseBand == nil { missing.append("A/A noise band") }
-    guard let figure, let low = figure.ciLow, let high = figure.ciHigh, let band = figures.noiseBand else {
+    let band = figure?.noiseBand ?? figures.noiseBand
+    if band == nil { missing.append("A/A noise band") }
+    guard let figure, let low = figure.ciLow, let high = figure.ciHigh, let band else {
       return .notMeasured(MissingFigures(names: missing))
     }
     let shown = [

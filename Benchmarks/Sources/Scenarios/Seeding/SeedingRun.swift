@@ -1,0 +1,82 @@
+import ArchLab
+import Foundation
+import Storage
+
+/// `archlab seed --contacts N` against raw SQLite inserting the same rows, in
+/// rounds: each round runs both once, in a seeded random order, each into a
+/// new database file.
+///
+/// - `seeder` does what `archlab seed` does once its options are parsed: opens
+///   (creates) the database with `SQLiteStore.open(at:)` — schema, WAL — and
+///   fills it with `ArchLab.Seeder`, names generated as it goes.
+/// - `rawSQLite` is the SQLite C API alone (``RawSQLiteInserter``): a new file
+///   in WAL mode with the same `contact` table, one transaction, one prepared
+///   statement, the same rows, made before the timing starts.
+///
+/// The process start of `archlab` is in neither.
+public final class SeedingRun {
+  /// The two contenders.
+  public enum Contender: String, CaseIterable, Sendable, Codable {
+    /// `ArchLab.Seeder` into a store opened as `archlab seed` opens it.
+    case seeder
+    /// The SQLite C API, one transaction, one prepared statement.
+    case rawSQLite
+  }
+
+  /// The number of contacts each writes.
+  public let n: Int
+  private let rows: [(firstName: String, lastName: String)]
+  private let folder: URL
+  private var generator: SeededGenerator
+  /// The rounds measured so far (the warm-up round is not counted).
+  public private(set) var roundsMeasured = 0
+
+  /// Makes the rows the seeder writes (by seeding an in-memory store and reading them back).
+  public init(n: Int) throws {
+    self.n = n
+    let store = SQLiteStore.inMemory()
+    try Seeder(seed: Workload.seed).fill(store, contacts: n, todos: 0, today: Workload.today)
+    rows = try store.allContacts().map { ($0.firstName, $0.lastName) }
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "archlab-seeding-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    generator = SeededGenerator(seed: Workload.orderSeed &+ UInt64(n))
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  /// The warm-up, not measured: one whole round, discarded.
+  public func warmUp() throws { _ = try runRound() }
+
+  /// One measured round.
+  public func round() throws -> SeedingSample {
+    let (order, nanoseconds) = try runRound()
+    defer { roundsMeasured += 1 }
+    return SeedingSample(n: n, round: roundsMeasured, order: order, nanoseconds: nanoseconds)
+  }
+
+  private func runRound() throws -> (order: [Contender], nanoseconds: [String: Int]) {
+    var order = Contender.allCases
+    order.shuffle(using: &generator)
+    var nanoseconds: [String: Int] = [:]
+    for contender in order {
+      let path = folder.appendingPathComponent("\(contender).sqlite").path
+      let start = ContinuousClock.now
+      switch contender {
+      case .seeder:
+        let store = try SQLiteStore.open(at: path)
+        try Seeder(seed: Workload.seed).fill(store, contacts: n, todos: 0, today: Workload.today)
+      case .rawSQLite:
+        try RawSQLiteInserter.insert(rows, into: path)
+      }
+      let elapsed = ContinuousClock.now - start
+      let count = try RawSQLiteInserter.count(in: path)
+      for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+      guard count == n else {
+        throw ScenarioError(description: "seeding: \(contender) wrote \(count) contacts, expected \(n)")
+      }
+      nanoseconds[contender.rawValue] = elapsed.nanoseconds
+    }
+    return (order, nanoseconds)
+  }
+}

@@ -1,0 +1,75 @@
+/// How the benchmarks ran and what their paired rounds say: the ratios to the
+/// floor with their intervals, the A/A bands, the growth slopes, the seeding
+/// race and the machine's load.
+public struct BenchmarkRun: Codable, Sendable, Equatable {
+  /// The processor cores, 0 if unknown.
+  public var cores: Int
+  /// The load average just before the benchmarks.
+  public var loadAverageBefore: LoadAverage?
+  /// The load average just after them.
+  public var loadAverageAfter: LoadAverage?
+  /// The mean number of other runnable tasks while the benchmarks ran, if read.
+  public var otherRunnableDuring: Double?
+  /// How long `run.sh`'s steps took, in seconds.
+  public var stepSeconds: [String: Int]
+  /// The bootstrap's resamples per interval.
+  public var resamples: Int
+  /// Every variant's ratio to the floor (the floor's A/A twin and the limit included).
+  public var ratios: [RatioEstimate]
+  /// The A/A band of each scenario and size.
+  public var bands: [AABand]
+  /// Every variant's growth slope per scenario.
+  public var growth: [GrowthEstimate]
+  /// The seeding race, if it ran.
+  public var seeding: SeedingComparison?
+
+  /// Creates a run.
+  public init(
+    cores: Int, loadAverageBefore: LoadAverage?, loadAverageAfter: LoadAverage?, otherRunnableDuring: Double?,
+    stepSeconds: [String: Int],
+    resamples: Int, ratios: [RatioEstimate], bands: [AABand], growth: [GrowthEstimate],
+    seeding: SeedingComparison?
+  ) {
+    self.cores = cores
+    self.loadAverageBefore = loadAverageBefore
+    self.loadAverageAfter = loadAverageAfter
+    self.otherRunnableDuring = otherRunnableDuring
+    self.stepSeconds = stepSeconds
+    self.resamples = resamples
+    self.ratios = ratios
+    self.bands = bands
+    self.growth = growth
+    self.seeding = seeding
+  }
+
+  /// Whether other work competed for the cores while the benchmarks ran: on
+  /// average half a task or more was runnable besides the benchmark. Without
+  /// those readings, a 1-minute load average of half the cores or more before
+  /// the run, or after it more than that plus the core the benchmark kept busy.
+  public var machineWasBusy: Bool {
+    if let otherRunnableDuring { return otherRunnableDuring >= 0.5 }
+    let threshold = Double(max(cores, 2)) / 2
+    return (loadAverageBefore?.one ?? 0) >= threshold || (loadAverageAfter?.one ?? 0) >= threshold + 1
+  }
+
+  /// `variant`'s ratio to the floor for a scenario and size, if measured.
+  public func ratio(_ variant: Variant, _ scenario: Scenario, _ n: Int) -> RatioEstimate? {
+    ratios.first { $0.variant == variant && $0.scenario == scenario && $0.n == n }
+  }
+
+  /// The A/A band of a scenario and size, if measured.
+  public func band(_ scenario: Scenario, _ n: Int) -> AABand? {
+    bands.first { $0.scenario == scenario && $0.n == n }
+  }
+
+  /// `variant`'s growth slope in a scenario, if measured.
+  public func growth(_ variant: Variant, _ scenario: Scenario) -> GrowthEstimate? {
+    growth.first { $0.variant == variant && $0.scenario == scenario }
+  }
+
+  /// What `variant`'s ratio says against its band, if both were measured.
+  public func verdict(_ variant: Variant, _ scenario: Scenario, _ n: Int) -> RatioVerdict? {
+    guard let ratio = ratio(variant, scenario, n), let band = band(scenario, n) else { return nil }
+    return ratio.verdict(against: band)
+  }
+}

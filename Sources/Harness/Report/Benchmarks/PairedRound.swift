@@ -1,0 +1,37 @@
+/// One round of the timed pass: every variant run once on the same data, in `order`.
+public struct PairedRound: Codable, Sendable, Equatable {
+  /// What the variants did.
+  public var scenario: Scenario
+  /// The size of the database.
+  public var n: Int
+  /// The round's number among the measured ones, from 0.
+  public var round: Int
+  /// The seed of the generator that drew the orders of this scenario and size.
+  public var seed: UInt64
+  /// The order the variants ran in.
+  public var order: [Variant]
+  /// Each variant's wall-clock time, in nanoseconds, by raw value (`mvc`).
+  public var nanoseconds: [String: Double]
+
+  /// Creates a round.
+  public init(
+    scenario: Scenario, n: Int, round: Int, seed: UInt64 = 0, order: [Variant],
+    nanoseconds: [Variant: Double]
+  ) {
+    self.scenario = scenario
+    self.n = n
+    self.round = round
+    self.seed = seed
+    self.order = order
+    self.nanoseconds = Dictionary(uniqueKeysWithValues: nanoseconds.map { ($0.key.rawValue, $0.value) })
+  }
+
+  /// `variant`'s time in this round, if it ran.
+  public func time(_ variant: Variant) -> Double? { nanoseconds[variant.rawValue] }
+
+  /// `variant`'s time divided by the floor's in this round, if both ran and the floor's is positive.
+  public func ratio(_ variant: Variant) -> Double? {
+    guard let value = time(variant), let floor = time(.floor), floor > 0 else { return nil }
+    return value / floor
+  }
+}
