@@ -1,0 +1,73 @@
+import ArchLab
+import Testing
+import Tour
+
+/// The tour's pages: every architecture side by side, the code escaped, the
+/// lines run highlighted and the rest folded, nothing loaded from elsewhere.
+struct TourPageTests {
+  static let path = "Sources/MVC/Contacts/ContactListViewController.swift"
+  static let text = """
+    import ScreenKit
+    final class ContactListViewController {
+      func show<T>(_ items: [T]) -> Bool {
+        return items.count < 3 && "a" != "</pre><script>"
+      }
+    }
+    """
+
+  static func columns(executed: Set<Int>) -> [TourColumn] {
+    Architecture.allCases.map { architecture in
+      TourColumn(
+        architecture: architecture, executed: architecture == .mvc ? [path: executed] : [:],
+        sources: [path: text])
+    }
+  }
+
+  @Test func everyArchitectureHasAColumnAndASwitcherButton() {
+    let html = TourPage.html(action: .addContact, columns: Self.columns(executed: [3, 4]))
+    for architecture in Architecture.allCases {
+      #expect(html.contains("<section class=\"column col-\(architecture.rawValue)\">"))
+      #expect(
+        html.contains("<label for=\"pick-\(architecture.rawValue)\">\(architecture.displayName)</label>"))
+    }
+    #expect(html.contains("No line of the MVP module ran."))
+  }
+
+  @Test func codeIsEscaped() {
+    let html = TourPage.html(action: .addContact, columns: Self.columns(executed: [3, 4]))
+    #expect(html.contains("func show&lt;T&gt;(_ items: [T]) -&gt; Bool {"))
+    #expect(html.contains("&quot;&lt;/pre&gt;&lt;script&gt;&quot;"))
+    #expect(!html.contains("<script"))
+  }
+
+  @Test func linesRunAreHighlightedAndTheRestFolded() {
+    let html = TourPage.html(action: .addContact, columns: Self.columns(executed: [3, 4]))
+    #expect(html.contains("<span class=\"line hit\"><span class=\"ln\">3</span>"))
+    #expect(html.contains("<span class=\"line hit\"><span class=\"ln\">4</span>"))
+    #expect(html.contains("<details class=\"fold\"><summary>lines 1–2 not run</summary>"))
+    #expect(html.contains("<details class=\"fold\"><summary>lines 5–6 not run</summary>"))
+    #expect(html.contains("href=\"../../Sources/MVC/Contacts/ContactListViewController.swift#L3\""))
+  }
+
+  @Test func pagesLoadNothingFromElsewhere() {
+    let pages = [
+      TourPage.html(action: .addItem, columns: Self.columns(executed: [3])),
+      TourIndexPage.html(figures: Self.columns(executed: [3]).map { $0.figures(of: .addItem) }),
+    ]
+    for html in pages {
+      #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script"))
+    }
+  }
+
+  @Test func theTableHasEveryActionAndArchitecture() {
+    let figures = Self.columns(executed: [3, 4]).map { $0.figures(of: .addContact) }
+    let table = TourTable.markdown(figures: figures)
+    #expect(
+      table.contains("| Action | " + Architecture.allCases.map(\.displayName).joined(separator: " | ") + " |")
+    )
+    #expect(
+      table.contains(
+        "| [Add a valid contact](tour/add-contact.html) | 1 · 1 · 1 · 2 · 0 | 0 · 0 · 0 · 0 · 0 |"))
+    #expect(table.contains("| [Open Contacts](tour/open-contacts.html) | not measured |"))
+  }
+}
