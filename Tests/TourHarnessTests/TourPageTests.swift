@@ -26,11 +26,30 @@ struct TourPageTests {
   @Test func everyArchitectureHasAColumnAndASwitcherButton() {
     let html = TourPage.html(action: .addContact, columns: Self.columns(executed: [3, 4]))
     for architecture in Architecture.allCases {
-      #expect(html.contains("<section class=\"column col-\(architecture.rawValue)\">"))
+      #expect(
+        html.contains(
+          "<section class=\"column col-\(architecture.rawValue)\" id=\"\(architecture.rawValue)\">"))
       #expect(
         html.contains("<label for=\"pick-\(architecture.rawValue)\">\(architecture.displayName)</label>"))
     }
     #expect(html.contains("No line of the MVP module ran."))
+  }
+
+  @Test func onAPhoneEachSwitcherButtonShowsItsOwnColumn() {
+    let html = TourPage.html(action: .addContact, columns: Self.columns(executed: [3, 4]))
+    #expect(html.contains("@media (max-width:700px)"))
+    for architecture in Architecture.allCases {
+      let id = architecture.rawValue
+      #expect(html.contains("<input class=\"pick\" type=\"radio\" name=\"architecture\" id=\"pick-\(id)\""))
+      #expect(html.contains("#pick-\(id):checked~.columns .col-\(id){display:block}"))
+    }
+  }
+
+  @Test func theIndexLinksEveryActionsPage() {
+    let html = TourIndexPage.html(figures: [])
+    for action in TourAction.allCases {
+      #expect(html.contains("<a href=\"\(action.pageName)\">\(action.title)</a></td>"))
+    }
   }
 
   @Test func codeIsEscaped() {

@@ -14,7 +14,7 @@ public enum TourIndexPage {
       <style>
       \(TourStyle.css())</style></head><body>
       <header>
-      <nav class="actions"><a href="../index.html">Report</a> · \(TourPage.actionLinks(current: nil))</nav>
+      <nav class="actions"><a href="../index.html">← Report</a> \(TourPage.actionLinks(current: nil))</nav>
       <h1>One tap through every architecture</h1>
       <p>Each action of the feature was run once per architecture in an instrumented build, twice: up to its starting screen, then through the action. The lines that ran more often the second time are the action's. Each page shows them side by side, file by file from view to storage.</p>
       </header>

@@ -21,11 +21,12 @@ public enum TourPage {
       <style>
       \(TourStyle.css())</style></head><body>
       <header>
-      <nav class="actions"><a href="index.html">Tour</a> · \(actionLinks(current: action))</nav>
+      <nav class="actions"><a href="index.html">← Tour</a> \(actionLinks(current: action))</nav>
       <h1>\(Markup.escape(action.title))</h1>
       <p>\(Markup.escape(action.summary.replacingOccurrences(of: "`", with: "")))</p>
       <p>The highlighted lines are those this action ran (measured: counts after the action minus counts on reaching its starting screen, from an instrumented build); lines it did not run are folded. Files run from view to storage.</p>
       <p class="legend">\(legend())</p>
+      <p class="jump">Columns: \(columns.map { "<a href=\"#\($0.architecture.rawValue)\">\($0.architecture.displayName)</a>" }.joined(separator: " · ")) (they scroll sideways together)</p>
       </header>
 
       """
@@ -60,7 +61,7 @@ public enum TourPage {
   private static func column(_ column: TourColumn, action: TourAction) -> String {
     let figures = column.figures(of: action)
     var html = """
-      <section class="column col-\(column.architecture.rawValue)">
+      <section class="column col-\(column.architecture.rawValue)" id="\(column.architecture.rawValue)">
       <h2>\(column.architecture.displayName)</h2>
       <p class="figures">\(figures.files) files · \(figures.types) types · \(figures.functions) functions · \(figures.lines) lines · \(figures.boundaries) protocol boundaries</p>
 

@@ -34,7 +34,7 @@ enum TourStyle {
       input.pick{position:absolute;opacity:0;pointer-events:none}
       .switcher{display:none}
       .columns{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(34rem,1fr);gap:14px;overflow-x:auto;padding:12px 20px 40px}
-      .column{min-width:0}
+      .column{min-width:0;scroll-margin-left:20px}
       .column h2{margin:0 0 2px;font-size:1.25em}
       .figures{margin:0 0 10px;color:#555;font-size:.9em}
       .file{background:#fff;border:1px solid #ddd;border-left:6px solid var(--role);border-radius:4px;margin-bottom:12px}
@@ -54,6 +54,7 @@ enum TourStyle {
       .columns{display:block;padding:8px 10px 40px}
       .column{display:none}
       .switcher{display:flex;gap:6px;padding:8px 10px 0;position:sticky;top:0;background:#fafafa;z-index:1}
+      .jump{display:none}
       .switcher label{flex:1;text-align:center;padding:8px 0;border:1px solid #bbb;border-radius:6px;background:#fff;cursor:pointer}
       main,header{padding-left:10px;padding-right:10px}
 
