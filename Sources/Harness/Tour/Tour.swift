@@ -1,35 +1,31 @@
 import ArchLab
 import Foundation
-import HarnessSupport
 
-/// Generates the tour: runs every action in every architecture with coverage,
-/// writes `<output>/tour/index.html` and one page per action, and returns the
-/// indirection figures (action by action, architectures in `Architecture.allCases` order).
+/// Runs every action in every architecture with coverage and renders the
+/// tour: the indirection figures (action by action, architectures in
+/// `Architecture.allCases` order) and the pages, not yet written.
 ///
-/// `root` is the workspace; `output` the report folder (`Reports/`), whose
-/// pages link to the sources two folders up.
-public func runTour(root: URL, output: URL, log: @escaping @Sendable (String) -> Void) throws -> [TourFigures]
-{
+/// `root` is the workspace; the instrumented build is its `.build/coverage`.
+public func measureTour(root: URL, log: @escaping @Sendable (String) -> Void) throws -> TourOutcome {
   let runner = TourRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
   let columns = try runner.run(log: log)
-  let folder = output.appendingPathComponent("tour")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   var figures: [TourFigures] = []
+  var pages: [String: String] = [:]
   for action in TourAction.allCases {
     let actionColumns = columns[action] ?? []
     figures += actionColumns.map { $0.figures(of: action) }
-    try write(
-      TourPage.html(action: action, columns: actionColumns),
-      to: folder.appendingPathComponent(action.pageName))
+    pages[action.pageName] = TourPage.html(action: action, columns: actionColumns)
   }
-  try write(TourIndexPage.html(figures: figures), to: folder.appendingPathComponent("index.html"))
-  return figures
+  pages["index.html"] = TourIndexPage.html(figures: figures)
+  return TourOutcome(figures: figures, pages: pages)
 }
 
-private func write(_ text: String, to url: URL) throws {
-  do {
-    try text.write(to: url, atomically: true, encoding: .utf8)
-  } catch {
-    throw HarnessError.file("cannot write \(url.path): \(error.localizedDescription)")
-  }
+/// Measures the tour and writes it to `<output>/tour/`; returns its figures.
+///
+/// `output` is the report folder (`Reports/`), whose pages link to the sources two folders up.
+public func runTour(root: URL, output: URL, log: @escaping @Sendable (String) -> Void) throws -> [TourFigures]
+{
+  let outcome = try measureTour(root: root, log: log)
+  try outcome.write(into: output)
+  return outcome.figures
 }
