@@ -49,44 +49,27 @@ public struct ProtocolMap: Sendable, Equatable {
 }
 
 /// Collects protocol requirements and conformances from one parse.
-private final class ConformanceCollector: SyntaxVisitor {
+private final class ConformanceCollector: SyntaxAnyVisitor {
   var requirements: [String: Set<String>] = [:]
   var conformances: [String: Set<String>] = [:]
 
-  private func conform(_ type: String, _ clause: InheritanceClauseSyntax?) {
-    guard let clause else { return }
-    let names = clause.inheritedTypes.map { $0.type.trimmedDescription }
-    conformances[type, default: []].formUnion(names)
-  }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    conform(node.name.text, node.inheritanceClause)
+  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    if let declaration = node.as(ProtocolDeclSyntax.self) {
+      requirements[declaration.name.text, default: []].formUnion(Self.requirementNames(of: declaration))
+      return .skipChildren
+    }
+    if let group = node.asProtocol(DeclGroupSyntax.self), let clause = group.inheritanceClause,
+      let type = node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+        ?? node.asProtocol(NamedDeclSyntax.self)?.name.text
+    {
+      conformances[type, default: []].formUnion(clause.inheritedTypes.map { $0.type.trimmedDescription })
+    }
     return .visitChildren
   }
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    conform(node.name.text, node.inheritanceClause)
-    return .visitChildren
-  }
-
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    conform(node.name.text, node.inheritanceClause)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    conform(node.name.text, node.inheritanceClause)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    conform(node.extendedType.trimmedDescription, node.inheritanceClause)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+  private static func requirementNames(of declaration: ProtocolDeclSyntax) -> Set<String> {
     var names: Set<String> = []
-    for member in node.memberBlock.members {
+    for member in declaration.memberBlock.members {
       if let function = member.decl.as(FunctionDeclSyntax.self) {
         names.insert(function.name.text)
       } else if member.decl.is(InitializerDeclSyntax.self) {
@@ -95,7 +78,6 @@ private final class ConformanceCollector: SyntaxVisitor {
         for binding in variable.bindings { names.insert(binding.pattern.trimmedDescription) }
       }
     }
-    requirements[node.name.text, default: []].formUnion(names)
-    return .skipChildren
+    return names
   }
 }
