@@ -48,7 +48,7 @@ struct TourPageTests {
   @Test func theIndexLinksEveryActionsPage() {
     let html = TourIndexPage.html(figures: [])
     for action in TourAction.allCases {
-      #expect(html.contains("<a href=\"\(action.pageName)\">\(action.title)</a></td>"))
+      #expect(html.contains("<th colspan=\"6\"><a href=\"\(action.pageName)\">\(action.title)</a></th>"))
     }
   }
 
@@ -76,6 +76,14 @@ struct TourPageTests {
     for html in pages {
       #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script"))
     }
+  }
+
+  @Test func theIndexGivesEachArchitecturesFiguresUnderEachAction() {
+    let figures = Self.columns(executed: [3, 4]).map { $0.figures(of: .addContact) }
+    let html = TourIndexPage.html(figures: figures)
+    #expect(html.contains("<tr><td>MVC</td><td>1</td><td>1</td><td>1</td><td>2</td><td>0</td></tr>"))
+    #expect(html.contains("<tr><td>VIPER</td><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td></tr>"))
+    #expect(html.contains("<tr><td>MVC</td><td colspan=\"5\">not measured</td></tr>"))
   }
 
   @Test func theTableHasEveryActionAndArchitecture() {

@@ -20,19 +20,25 @@ public enum TourIndexPage {
       </header>
       <main>
       <h2>What one tap costs in reading</h2>
-      <p>Per architecture: files · types · functions · lines of the module the action ran · protocol boundaries crossed (a module protocol and a conforming type one of whose requirements ran). Shared targets (ScreenKit, Storage, Entities) are not counted here.</p>
-      <div style="overflow-x:auto"><table>
-      <tr><th>Action</th>
+      <p>The files, types and functions of the architecture's module the action entered, the lines it ran there, and the protocol boundaries it crossed (a module protocol and a conforming type one of whose requirements ran). The shared targets (ScreenKit, Storage, Entities) are not counted here; each page gives their lines.</p>
+      <div style="overflow-x:auto"><table class="figures-table">
+      <tr><th></th><th>Files</th><th>Types</th><th>Functions</th><th>Lines</th><th>Boundaries</th></tr>
+
       """
-    for architecture in Architecture.allCases { html += "<th>\(architecture.displayName)</th>" }
-    html += "</tr>\n"
     for action in TourAction.allCases {
-      html += "<tr><td><a href=\"\(action.pageName)\">\(Markup.escape(action.title))</a></td>"
+      html +=
+        "<tr class=\"action\"><th colspan=\"6\"><a href=\"\(action.pageName)\">\(Markup.escape(action.title))</a></th></tr>\n"
       for architecture in Architecture.allCases {
-        let cell = figures.first { $0.action == action && $0.architecture == architecture }
-        html += "<td>\(cell.map(TourTable.cell) ?? "not measured")</td>"
+        html += "<tr><td>\(architecture.displayName)</td>"
+        if let cell = figures.first(where: { $0.action == action && $0.architecture == architecture }) {
+          html += [cell.files, cell.types, cell.functions, cell.lines, cell.boundaries].map {
+            "<td>\($0)</td>"
+          }.joined()
+        } else {
+          html += "<td colspan=\"5\">not measured</td>"
+        }
+        html += "</tr>\n"
       }
-      html += "</tr>\n"
     }
     return html + "</table></div>\n</main>\n</body></html>\n"
   }

@@ -30,6 +30,7 @@ enum TourStyle {
       table{border-collapse:collapse;background:#fff}
       th,td{border:1px solid #ddd;padding:4px 8px;text-align:right}
       th:first-child,td:first-child{text-align:left}
+      tr.action th{text-align:left;background:#f0f0f0;padding-top:8px}
       main{padding:12px 20px}
       input.pick{position:absolute;opacity:0;pointer-events:none}
       .switcher{display:none}
@@ -57,6 +58,7 @@ enum TourStyle {
       .jump{display:none}
       .switcher label{flex:1;text-align:center;padding:8px 0;border:1px solid #bbb;border-radius:6px;background:#fff;cursor:pointer}
       main,header{padding-left:10px;padding-right:10px}
+      th,td{padding:4px 4px;font-size:14px}
 
       """
     for architecture in Architecture.allCases {
