@@ -96,5 +96,8 @@ struct TourPageTests {
       table.contains(
         "| [Add a valid contact](tour/add-contact.html) | 1 · 1 · 1 · 2 · 0 | 0 · 0 · 0 · 0 · 0 |"))
     #expect(table.contains("| [Open Contacts](tour/open-contacts.html) | not measured |"))
+    #expect(
+      TourTable.rows(figures: figures, link: nil)[1] == ["Add a valid contact", "1 · 1 · 1 · 2 · 0"]
+        + Array(repeating: "0 · 0 · 0 · 0 · 0", count: Architecture.allCases.count - 1))
   }
 }
