@@ -63,7 +63,7 @@ public enum TourPage {
     var html = """
       <section class="column col-\(column.architecture.rawValue)" id="\(column.architecture.rawValue)">
       <h2>\(column.architecture.displayName)</h2>
-      <p class="figures">\(figures.files) files · \(figures.types) types · \(figures.functions) functions · \(figures.lines) lines · \(figures.boundaries) protocol boundaries</p>
+      <p class="figures">\(count(figures.files, "file")) · \(count(figures.types, "type")) · \(count(figures.functions, "function")) · \(count(figures.lines, "line")) · \(count(figures.boundaries, "protocol boundary", "protocol boundaries"))</p>
 
       """
     if column.files.isEmpty {
@@ -77,9 +77,9 @@ public enum TourPage {
     }
     let sharedLines = column.shared.values.reduce(0, +)
     html +=
-      "<details class=\"shared\"><summary>Shared targets (ScreenKit, Storage, Entities): \(sharedLines) lines in \(column.shared.count) files</summary><ul>"
+      "<details class=\"shared\"><summary>Shared targets (ScreenKit, Storage, Entities): \(count(sharedLines, "line")) in \(count(column.shared.count, "file"))</summary><ul>"
       + column.shared.sorted { $0.key < $1.key }.map { path, count in
-        "<li><a href=\"../../\(Markup.escape(path))\">\(Markup.escape(path))</a>: \(count) lines</li>"
+        "<li><a href=\"../../\(Markup.escape(path))\">\(Markup.escape(path))</a>: \(self.count(count, "line"))</li>"
       }.joined() + "</ul></details>\n"
     return html + "</section>\n"
   }
@@ -89,7 +89,7 @@ public enum TourPage {
     let shown = file.path.split(separator: "/").dropFirst(2).joined(separator: "/")
     var html = """
       <article class="file" style="--role:\(TourStyle.color(of: file.role))">
-      <h3><span class="role">\(Markup.escape(file.role.title))</span><a href="../../\(Markup.escape(file.path))#L\(first)">\(Markup.escape(shown))</a> · \(file.executed.count) lines run</h3>
+      <h3><span class="role">\(Markup.escape(file.role.title))</span><a href="../../\(Markup.escape(file.path))#L\(first)">\(Markup.escape(shown))</a> · \(count(file.executed.count, "line")) run</h3>
 
       """
     var number = 1
@@ -111,6 +111,11 @@ public enum TourPage {
       number = end + 1
     }
     return html + "</article>\n"
+  }
+
+  /// `1 line`, `2 lines`.
+  static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
   }
 
   private static func line(_ file: TourFile, _ number: Int, class name: String) -> String {
