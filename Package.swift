@@ -34,7 +34,7 @@ let package = Package(
     .target(
       name: "ArchLabCLI",
       dependencies: [
-        "ArchLab", "TestRuns", "Workshop", "Report", "Mutation",
+        "ArchLab", "TestRuns", "Workshop", "Report", "Mutation", "Tour",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -72,6 +72,15 @@ let package = Package(
       name: "Report",
       dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "Mutation", "ArchLab"],
       path: "Sources/Harness/Report"),
+    // Tour: one tap followed through every architecture from coverage of real runs (Sources/Harness/Tour/README.md).
+    .target(
+      name: "Tour",
+      dependencies: [
+        "HarnessSupport", "Analysis", "TestRuns", "ArchLab", "Entities", "Storage", "ScreenKit",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      path: "Sources/Harness/Tour", exclude: ["README.md"]),
 
     // Test support
     .target(name: "TestSupport", dependencies: ["Entities", "Storage", "ScreenKit", "ArchLab"]),
@@ -103,6 +112,10 @@ let package = Package(
     .testTarget(
       name: "ReportTests",
       dependencies: ["Report", "Workshop", "TestRuns", "Mutation", "Analysis", "HarnessSupport", "ArchLab"]),
+    // The tour's script in every architecture, and the step the tour plays per process.
+    .testTarget(name: "TourTests", dependencies: ["Tour", "ArchLab", "ScreenKit"]),
+    .testTarget(
+      name: "TourHarnessTests", dependencies: ["Tour", "Analysis", "ArchLab"], exclude: ["Fixtures"]),
     .testTarget(
       name: "MutationTests", dependencies: ["Mutation", "Analysis", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(

@@ -1,0 +1,48 @@
+import ArchLab
+
+/// What one action ran in one architecture: the module's files in role order,
+/// and the shared targets' lines as counts.
+public struct TourColumn: Sendable, Equatable {
+  /// The shared targets: not architecture, so counted, not shown.
+  public static let sharedFolders = ["Sources/ScreenKit/", "Sources/Storage/", "Sources/Entities/"]
+
+  /// The architecture.
+  public var architecture: Architecture
+  /// The module's files with a line the action ran, from view to storage (role order, then path).
+  public var files: [TourFile]
+  /// Lines the action ran per shared file, by path.
+  public var shared: [String: Int]
+  /// The boundaries crossed (`Protocol → Type`), sorted.
+  public var crossings: [String]
+
+  /// Builds the column from the lines the action ran (`executed`, by path) and
+  /// the text of every file of the module (`sources`, by path).
+  public init(architecture: Architecture, executed: [String: Set<Int>], sources: [String: String]) {
+    self.architecture = architecture
+    let folder = Self.folder(of: architecture)
+    files = executed.compactMap { path, lines -> TourFile? in
+      guard path.hasPrefix(folder), let text = sources[path] else { return nil }
+      return TourFile(path: path, text: text, executed: lines)
+    }.sorted { ($0.role, $0.path) < ($1.role, $1.path) }
+    shared = executed.filter { path, _ in Self.sharedFolders.contains { path.hasPrefix($0) } }.mapValues(
+      \.count)
+    let map = ProtocolMap(texts: sources.filter { $0.key.hasPrefix(folder) }.map(\.value))
+    crossings = map.crossings(of: files.reduce(into: Set<String>()) { $0.formUnion($1.functions) }).sorted()
+  }
+
+  /// `Sources/MVC/`.
+  public static func folder(of architecture: Architecture) -> String {
+    "Sources/\(architecture.displayName)/"
+  }
+
+  /// The indirection figures of `action` in this column.
+  public func figures(of action: TourAction) -> TourFigures {
+    let functions = files.reduce(into: Set<String>()) { $0.formUnion($1.functions) }
+    let types = Set(functions.compactMap { name in name.lastIndex(of: ".").map { String(name[..<$0]) } })
+    return TourFigures(
+      action: action, architecture: architecture, files: files.count, types: types.count,
+      functions: functions.count, lines: files.reduce(0) { $0 + $1.executed.count },
+      boundaries: crossings.count,
+      sharedLines: shared.values.reduce(0, +))
+  }
+}

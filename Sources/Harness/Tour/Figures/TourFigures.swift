@@ -1,0 +1,38 @@
+import ArchLab
+
+/// What following one action through one architecture asks a reader to read:
+/// the indirection figures of the tour.
+public struct TourFigures: Codable, Sendable, Equatable {
+  /// The action followed.
+  public var action: TourAction
+  /// The architecture it ran in.
+  public var architecture: Architecture
+  /// The module's files with a line the action ran.
+  public var files: Int
+  /// The module's types with a function, initializer or computed property the action entered.
+  public var types: Int
+  /// The module's functions, initializers and computed properties the action entered.
+  public var functions: Int
+  /// The module's lines the action ran.
+  public var lines: Int
+  /// Pairs of a module protocol and a conforming type one of whose
+  /// requirements the action ran (`ContactListViewInput → ContactListViewController`).
+  public var boundaries: Int
+  /// The shared targets' (ScreenKit, Storage, Entities) lines the action ran.
+  public var sharedLines: Int
+
+  /// Creates figures.
+  public init(
+    action: TourAction, architecture: Architecture, files: Int, types: Int, functions: Int, lines: Int,
+    boundaries: Int, sharedLines: Int
+  ) {
+    self.action = action
+    self.architecture = architecture
+    self.files = files
+    self.types = types
+    self.functions = functions
+    self.lines = lines
+    self.boundaries = boundaries
+    self.sharedLines = sharedLines
+  }
+}

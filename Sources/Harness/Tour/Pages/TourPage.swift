@@ -1,0 +1,124 @@
+import Analysis
+import ArchLab
+import HarnessSupport
+
+/// One action's tour page: every architecture's column side by side, each
+/// listing the module files the action ran, the lines it ran highlighted and
+/// the rest folded.
+public enum TourPage {
+  /// Runs of lines not executed this short or shorter stay open, dimmed, between highlighted lines.
+  static let shortGap = 2
+
+  /// The page of `action`, from its `columns` (one per architecture, in
+  /// `Architecture.allCases` order). Links to sources are relative to
+  /// `Reports/tour/`.
+  public static func html(action: TourAction, columns: [TourColumn]) -> String {
+    var html = """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>Tour: \(Markup.escape(action.title))</title>
+      <style>
+      \(TourStyle.css())</style></head><body>
+      <header>
+      <nav class="actions"><a href="index.html">← Tour</a> \(actionLinks(current: action))</nav>
+      <h1>\(Markup.escape(action.title))</h1>
+      <p>\(Markup.escape(action.summary.replacingOccurrences(of: "`", with: "")))</p>
+      <p>The highlighted lines are those this action ran (measured: counts after the action minus counts on reaching its starting screen, from an instrumented build); lines it did not run are folded. Files run from view to storage.</p>
+      <p class="legend">\(legend())</p>
+      <p class="jump">Columns: \(columns.map { "<a href=\"#\($0.architecture.rawValue)\">\($0.architecture.displayName)</a>" }.joined(separator: " · ")) (they scroll sideways together)</p>
+      </header>
+
+      """
+    for (index, column) in columns.enumerated() {
+      let id = column.architecture.rawValue
+      html +=
+        "<input class=\"pick\" type=\"radio\" name=\"architecture\" id=\"pick-\(id)\"\(index == 0 ? " checked" : "")>\n"
+    }
+    html += "<nav class=\"switcher\" aria-label=\"Architecture\">"
+    for column in columns {
+      html += "<label for=\"pick-\(column.architecture.rawValue)\">\(column.architecture.displayName)</label>"
+    }
+    html += "</nav>\n<div class=\"columns\">\n"
+    for column in columns { html += self.column(column, action: action) }
+    return html + "</div>\n</body></html>\n"
+  }
+
+  static func actionLinks(current: TourAction?) -> String {
+    TourAction.allCases.map { action in
+      action == current
+        ? "<a class=\"here\" href=\"\(action.pageName)\" aria-current=\"page\">\(Markup.escape(action.title))</a>"
+        : "<a href=\"\(action.pageName)\">\(Markup.escape(action.title))</a>"
+    }.joined(separator: " ")
+  }
+
+  static func legend() -> String {
+    Role.allCases.filter { $0 != .other }.map { role in
+      "<span><i class=\"swatch\" style=\"background:\(TourStyle.color(of: role))\"></i>\(Markup.escape(role.title))</span>"
+    }.joined()
+  }
+
+  private static func column(_ column: TourColumn, action: TourAction) -> String {
+    let figures = column.figures(of: action)
+    var html = """
+      <section class="column col-\(column.architecture.rawValue)" id="\(column.architecture.rawValue)">
+      <h2>\(column.architecture.displayName)</h2>
+      <p class="figures">\(count(figures.files, "file")) · \(count(figures.types, "type")) · \(count(figures.functions, "function")) · \(count(figures.lines, "line")) · \(count(figures.boundaries, "protocol boundary", "protocol boundaries"))</p>
+
+      """
+    if column.files.isEmpty {
+      html += "<p class=\"empty\">No line of the \(column.architecture.displayName) module ran.</p>\n"
+    }
+    for file in column.files { html += self.file(file) }
+    if !column.crossings.isEmpty {
+      html +=
+        "<details class=\"shared\"><summary>Protocol boundaries crossed: \(column.crossings.count)</summary><ul>"
+        + column.crossings.map { "<li>\(Markup.escape($0))</li>" }.joined() + "</ul></details>\n"
+    }
+    let sharedLines = column.shared.values.reduce(0, +)
+    html +=
+      "<details class=\"shared\"><summary>Shared targets (ScreenKit, Storage, Entities): \(count(sharedLines, "line")) in \(count(column.shared.count, "file"))</summary><ul>"
+      + column.shared.sorted { $0.key < $1.key }.map { path, count in
+        "<li><a href=\"../../\(Markup.escape(path))\">\(Markup.escape(path))</a>: \(self.count(count, "line"))</li>"
+      }.joined() + "</ul></details>\n"
+    return html + "</section>\n"
+  }
+
+  private static func file(_ file: TourFile) -> String {
+    let first = file.executed.min() ?? 1
+    let shown = file.path.split(separator: "/").dropFirst(2).joined(separator: "/")
+    var html = """
+      <article class="file" style="--role:\(TourStyle.color(of: file.role))">
+      <h3><span class="role">\(Markup.escape(file.role.title))</span><a href="../../\(Markup.escape(file.path))#L\(first)">\(Markup.escape(shown))</a> · \(count(file.executed.count, "line")) run</h3>
+
+      """
+    var number = 1
+    while number <= file.lines.count {
+      let hit = file.executed.contains(number)
+      var end = number
+      while end < file.lines.count, file.executed.contains(end + 1) == hit { end += 1 }
+      let run = number...end
+      if hit {
+        html += "<pre>" + run.map { line(file, $0, class: "hit") }.joined() + "</pre>\n"
+      } else if run.count <= shortGap, number > 1, end < file.lines.count {
+        html += "<pre>" + run.map { line(file, $0, class: "gap") }.joined() + "</pre>\n"
+      } else {
+        let label = run.count == 1 ? "line \(number) not run" : "lines \(number)–\(end) not run"
+        html +=
+          "<details class=\"fold\"><summary>\(label)</summary><pre>"
+          + run.map { line(file, $0, class: "gap") }.joined() + "</pre></details>\n"
+      }
+      number = end + 1
+    }
+    return html + "</article>\n"
+  }
+
+  /// `1 line`, `2 lines`.
+  static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
+  }
+
+  private static func line(_ file: TourFile, _ number: Int, class name: String) -> String {
+    "<span class=\"line \(name)\"><span class=\"ln\">\(number)</span>\(Markup.escape(file.lines[number - 1]))</span>"
+  }
+}

@@ -1,0 +1,104 @@
+import ArchLab
+import Foundation
+import HarnessSupport
+import TestRuns
+
+/// Runs every tour step in the instrumented test build and turns the profiles
+/// into each action's columns.
+public struct TourRunner: Sendable {
+  /// The Swift Testing test that plays the step named in the environment (Tests/TourTests).
+  public static let stepTest = "theStepNamedByTheEnvironmentRuns"
+
+  /// The workspace root.
+  public var root: URL
+  /// The instrumented build folder, shared with the report's coverage run.
+  public var scratch: URL
+
+  /// Creates a runner.
+  public init(root: URL, scratch: URL) {
+    self.root = root
+    self.scratch = scratch
+  }
+
+  /// Builds the instrumented tests and checks the tour's script in every
+  /// architecture (the `TourTests` target), then plays each action twice
+  /// per architecture and keeps the lines the action ran: one column per
+  /// architecture, per action.
+  public func run(log: @escaping @Sendable (String) -> Void) throws -> [TourAction: [TourColumn]] {
+    let progress = ProgressLine()
+    progress.start(log: log)
+    let outcome = try SwiftTestRunner(root: root).run(
+      ["--enable-code-coverage", "--scratch-path", scratch.path, "--filter", "TourTests\\."],
+      echo: progress.note)
+    progress.stop()
+    guard outcome.status == 0, outcome.run.succeeded else {
+      let failures = outcome.run.failureSummaries
+      if failures.isEmpty { log(SwiftTestRunner.buildErrors(in: outcome.output)) }
+      throw HarnessError.testsFailed(
+        failures.isEmpty ? ["(the tour's tests did not run; see above)"] : failures)
+    }
+    let tools = try ProfileTools()
+    let folder = FileManager.default.temporaryDirectory.appending(path: "archlab-tour-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sources = try sourceTexts()
+    let paths = sources.keys.sorted().map { root.appendingPathComponent($0).path }
+    var columns: [TourAction: [TourColumn]] = [:]
+    for action in TourAction.allCases {
+      let started = ContinuousClock.now
+      for architecture in Architecture.allCases {
+        var counts: [TourPhase: ExecutionCounts] = [:]
+        for phase in TourPhase.allCases {
+          let step = TourStep(action: action, architecture: architecture, phase: phase)
+          let profile = folder.appending(
+            path: "\(action.rawValue)-\(architecture.rawValue)-\(phase.rawValue).profraw")
+          try play(step, writingTo: profile)
+          counts[phase] = try tools.counts(profile: profile, binary: binary, sources: paths, root: root)
+        }
+        let executed = ExecutionCounts.executed(
+          before: counts[.start] ?? .init(), after: counts[.action] ?? .init())
+        columns[action, default: []].append(
+          TourColumn(architecture: architecture, executed: executed, sources: sources))
+      }
+      log("  tour: \(action.title) (\(Int((ContinuousClock.now - started).components.seconds)) s)")
+    }
+    return columns
+  }
+
+  private var binary: URL { scratch.appending(path: "debug/ArchLabPackageTests.xctest") }
+
+  /// Runs the test bundle once for `step`, its profile written to `profile`.
+  private func play(_ step: TourStep, writingTo profile: URL) throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["LLVM_PROFILE_FILE"] = profile.path
+    environment[TourStep.environmentVariable] = step.description
+    let result = try Shell.run(
+      [binary.path, "--testing-library", "swift-testing", "--filter", Self.stepTest], in: root,
+      environment: environment)
+    guard result.status == 0 else {
+      throw HarnessError.testsFailed(["tour step \(step): \(result.output.suffix(800))"])
+    }
+    guard FileManager.default.fileExists(atPath: profile.path) else {
+      throw HarnessError.tool(
+        "tour step \(step) wrote no profile at \(profile.path): is \(binary.path) built with --enable-code-coverage?"
+      )
+    }
+  }
+
+  /// The text of every Swift file of the architecture modules and the shared targets, by path from the root.
+  private func sourceTexts() throws -> [String: String] {
+    let folders = Architecture.allCases.map(TourColumn.folder(of:)) + TourColumn.sharedFolders
+    var texts: [String: String] = [:]
+    for folder in folders {
+      let url = root.appendingPathComponent(folder)
+      guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else {
+        throw HarnessError.file("cannot read \(folder)")
+      }
+      for case let file as URL in enumerator where file.pathExtension == "swift" {
+        let path = folder + file.path.dropFirst(url.path.count + 1)
+        texts[path] = try String(contentsOf: file, encoding: .utf8)
+      }
+    }
+    return texts
+  }
+}

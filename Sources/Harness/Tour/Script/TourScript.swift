@@ -1,0 +1,67 @@
+import ArchLab
+import Entities
+import ScreenKit
+import Storage
+
+/// Drives one architecture's app through a tour step, as a user would, on a
+/// fresh in-memory database with the same two contacts and two items every time.
+@MainActor
+public enum TourScript {
+  /// The day the app is told it is: Wednesday 15 May 2024.
+  public static let today = "2024-05-15"
+
+  /// Runs `step` and returns the screen it ends on: the starting screen for
+  /// ``TourPhase/start``, the screen after the action for ``TourPhase/action``;
+  /// `nil` before launch (the start of ``TourAction/openContacts``).
+  public static func run(_ step: TourStep) throws -> ScreenSnapshot? {
+    guard let day = Day(today), let friday = Day("2024-05-17") else {
+      throw TourScriptError(message: "the tour's fixed days do not parse")
+    }
+    let store = SQLiteStore.inMemory()
+    _ = try store.addContact(firstName: "Ada", lastName: "Lovelace")
+    _ = try store.addContact(firstName: "Alan", lastName: "Turing")
+    _ = try store.addItem(title: "Call Ada", dueDate: day)
+    _ = try store.addItem(title: "Pay rent", dueDate: friday)
+    let dependencies = AppDependencies(store: store, clock: FixedDayClock(day))
+    if step.action == .openContacts {
+      guard step.phase == .action else { return nil }
+      return ScreenDriver(root: step.architecture.makeRootViewController(dependencies)).snapshot
+    }
+    let driver = ScreenDriver(root: step.architecture.makeRootViewController(dependencies))
+    try reachStart(of: step.action, with: driver)
+    _ = driver.snapshot
+    guard step.phase == .action else { return driver.snapshot }
+    try perform(step.action, with: driver)
+    return driver.snapshot
+  }
+
+  /// From the launched app to the action's starting screen.
+  private static func reachStart(of action: TourAction, with driver: ScreenDriver) throws {
+    switch action {
+    case .openContacts, .openUpcoming: break
+    case .addContact:
+      try driver.tap("+")
+      try driver.fill("First name", with: "Grace")
+      try driver.fill("Last name", with: "Hopper")
+    case .doneWithEmptyName, .cancelNewContact:
+      try driver.tap("+")
+      try driver.fill("First name", with: "Grace")
+    case .addItem, .invalidDueDate:
+      try driver.selectTab("Upcoming")
+      try driver.tap("+")
+      try driver.fill("Name", with: "Buy milk")
+      if action == .invalidDueDate { try driver.fill("Due date", with: "2023-02-30") }
+    }
+  }
+
+  /// The action itself: one tap.
+  private static func perform(_ action: TourAction, with driver: ScreenDriver) throws {
+    switch action {
+    case .openContacts: break
+    case .addContact, .doneWithEmptyName: try driver.tap("Done")
+    case .cancelNewContact: try driver.tap("Cancel")
+    case .openUpcoming: try driver.selectTab("Upcoming")
+    case .addItem, .invalidDueDate: try driver.tap("Save")
+    }
+  }
+}

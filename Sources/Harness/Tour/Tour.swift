@@ -1,0 +1,31 @@
+import ArchLab
+import Foundation
+
+/// Runs every action in every architecture with coverage and renders the
+/// tour: the indirection figures (action by action, architectures in
+/// `Architecture.allCases` order) and the pages, not yet written.
+///
+/// `root` is the workspace; the instrumented build is its `.build/coverage`.
+public func measureTour(root: URL, log: @escaping @Sendable (String) -> Void) throws -> TourOutcome {
+  let runner = TourRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
+  let columns = try runner.run(log: log)
+  var figures: [TourFigures] = []
+  var pages: [String: String] = [:]
+  for action in TourAction.allCases {
+    let actionColumns = columns[action] ?? []
+    figures += actionColumns.map { $0.figures(of: action) }
+    pages[action.pageName] = TourPage.html(action: action, columns: actionColumns)
+  }
+  pages["index.html"] = TourIndexPage.html(figures: figures)
+  return TourOutcome(figures: figures, pages: pages)
+}
+
+/// Measures the tour and writes it to `<output>/tour/`; returns its figures.
+///
+/// `output` is the report folder (`Reports/`), whose pages link to the sources two folders up.
+public func runTour(root: URL, output: URL, log: @escaping @Sendable (String) -> Void) throws -> [TourFigures]
+{
+  let outcome = try measureTour(root: root, log: log)
+  try outcome.write(into: output)
+  return outcome.figures
+}

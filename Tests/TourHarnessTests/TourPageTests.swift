@@ -1,0 +1,103 @@
+import ArchLab
+import Testing
+import Tour
+
+/// The tour's pages: every architecture side by side, the code escaped, the
+/// lines run highlighted and the rest folded, nothing loaded from elsewhere.
+struct TourPageTests {
+  static let path = "Sources/MVC/Contacts/ContactListViewController.swift"
+  static let text = """
+    import ScreenKit
+    final class ContactListViewController {
+      func show<T>(_ items: [T]) -> Bool {
+        return items.count < 3 && "a" != "</pre><script>"
+      }
+    }
+    """
+
+  static func columns(executed: Set<Int>) -> [TourColumn] {
+    Architecture.allCases.map { architecture in
+      TourColumn(
+        architecture: architecture, executed: architecture == .mvc ? [path: executed] : [:],
+        sources: [path: text])
+    }
+  }
+
+  @Test func everyArchitectureHasAColumnAndASwitcherButton() {
+    let html = TourPage.html(action: .addContact, columns: Self.columns(executed: [3, 4]))
+    for architecture in Architecture.allCases {
+      #expect(
+        html.contains(
+          "<section class=\"column col-\(architecture.rawValue)\" id=\"\(architecture.rawValue)\">"))
+      #expect(
+        html.contains("<label for=\"pick-\(architecture.rawValue)\">\(architecture.displayName)</label>"))
+    }
+    #expect(html.contains("No line of the MVP module ran."))
+  }
+
+  @Test func onAPhoneEachSwitcherButtonShowsItsOwnColumn() {
+    let html = TourPage.html(action: .addContact, columns: Self.columns(executed: [3, 4]))
+    #expect(html.contains("@media (max-width:700px)"))
+    for architecture in Architecture.allCases {
+      let id = architecture.rawValue
+      #expect(html.contains("<input class=\"pick\" type=\"radio\" name=\"architecture\" id=\"pick-\(id)\""))
+      #expect(html.contains("#pick-\(id):checked~.columns .col-\(id){display:block}"))
+    }
+  }
+
+  @Test func theIndexLinksEveryActionsPage() {
+    let html = TourIndexPage.html(figures: [])
+    for action in TourAction.allCases {
+      #expect(html.contains("<th colspan=\"6\"><a href=\"\(action.pageName)\">\(action.title)</a></th>"))
+    }
+  }
+
+  @Test func codeIsEscaped() {
+    let html = TourPage.html(action: .addContact, columns: Self.columns(executed: [3, 4]))
+    #expect(html.contains("func show&lt;T&gt;(_ items: [T]) -&gt; Bool {"))
+    #expect(html.contains("&quot;&lt;/pre&gt;&lt;script&gt;&quot;"))
+    #expect(!html.contains("<script"))
+  }
+
+  @Test func linesRunAreHighlightedAndTheRestFolded() {
+    let html = TourPage.html(action: .addContact, columns: Self.columns(executed: [3, 4]))
+    #expect(html.contains("<span class=\"line hit\"><span class=\"ln\">3</span>"))
+    #expect(html.contains("<span class=\"line hit\"><span class=\"ln\">4</span>"))
+    #expect(html.contains("<details class=\"fold\"><summary>lines 1–2 not run</summary>"))
+    #expect(html.contains("<details class=\"fold\"><summary>lines 5–6 not run</summary>"))
+    #expect(html.contains("href=\"../../Sources/MVC/Contacts/ContactListViewController.swift#L3\""))
+  }
+
+  @Test func pagesLoadNothingFromElsewhere() {
+    let pages = [
+      TourPage.html(action: .addItem, columns: Self.columns(executed: [3])),
+      TourIndexPage.html(figures: Self.columns(executed: [3]).map { $0.figures(of: .addItem) }),
+    ]
+    for html in pages {
+      #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script"))
+    }
+  }
+
+  @Test func theIndexGivesEachArchitecturesFiguresUnderEachAction() {
+    let figures = Self.columns(executed: [3, 4]).map { $0.figures(of: .addContact) }
+    let html = TourIndexPage.html(figures: figures)
+    #expect(html.contains("<tr><td>MVC</td><td>1</td><td>1</td><td>1</td><td>2</td><td>0</td></tr>"))
+    #expect(html.contains("<tr><td>VIPER</td><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td></tr>"))
+    #expect(html.contains("<tr><td>MVC</td><td colspan=\"5\">not measured</td></tr>"))
+  }
+
+  @Test func theTableHasEveryActionAndArchitecture() {
+    let figures = Self.columns(executed: [3, 4]).map { $0.figures(of: .addContact) }
+    let table = TourTable.markdown(figures: figures)
+    #expect(
+      table.contains("| Action | " + Architecture.allCases.map(\.displayName).joined(separator: " | ") + " |")
+    )
+    #expect(
+      table.contains(
+        "| [Add a valid contact](tour/add-contact.html) | 1 · 1 · 1 · 2 · 0 | 0 · 0 · 0 · 0 · 0 |"))
+    #expect(table.contains("| [Open Contacts](tour/open-contacts.html) | not measured |"))
+    #expect(
+      TourTable.rows(figures: figures, link: nil)[1] == ["Add a valid contact", "1 · 1 · 1 · 2 · 0"]
+        + Array(repeating: "0 · 0 · 0 · 0 · 0", count: Architecture.allCases.count - 1))
+  }
+}
