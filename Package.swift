@@ -70,7 +70,7 @@ let package = Package(
     // Report: the metrics, the claims' verdicts, the report's Markdown, HTML and SVG, the pipeline.
     .target(
       name: "Report",
-      dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "Mutation", "ArchLab"],
+      dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "Mutation", "ArchLab", "Tour"],
       path: "Sources/Harness/Report"),
     // Tour: one tap followed through every architecture from coverage of real runs (Sources/Harness/Tour/README.md).
     .target(

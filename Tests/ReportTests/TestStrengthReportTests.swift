@@ -105,3 +105,16 @@ struct TestStrengthReportTests {
       markdown.contains("| – skipped | interleaving | – | – | not run — skipped: archlab was not built |"))
   }
 }
+
+@Suite("Links in the report")
+struct ReportLinkTests {
+  @Test(
+    "A relative link becomes an anchor in HTML; a link with a scheme stays text, so the page stays offline")
+  func links() {
+    #expect(
+      ReportDocument.inline("take [the code tour](tour/index.html).")
+        == #"take <a href="tour/index.html">the code tour</a>."#)
+    #expect(ReportDocument.inline("[out](https://example.com)") == "[out](https://example.com)")
+    #expect(ReportDocument.inline("`[a](b)` and **x**").contains("<strong>x</strong>"))
+  }
+}

@@ -1,14 +1,16 @@
 import Foundation
 import HarnessSupport
+import Tour
 
 extension ReportPipeline {
   /// Writes everything into a sibling folder, then swaps it in place of the output.
-  func write(_ metrics: Metrics) throws {
+  func write(_ metrics: Metrics, tour: TourOutcome? = nil) throws {
     let manager = FileManager.default
     let staging = output.deletingLastPathComponent().appendingPathComponent(
       ".\(output.lastPathComponent).new-\(UUID().uuidString)")
     do {
       try writeFiles(metrics, into: staging)
+      try tour?.write(into: staging)
       try replaceOutput(with: staging)
     } catch {
       try? manager.removeItem(at: staging)

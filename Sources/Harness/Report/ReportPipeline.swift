@@ -3,6 +3,7 @@ import ArchLab
 import Foundation
 import HarnessSupport
 import TestRuns
+import Tour
 import Workshop
 
 /// Makes the comparison report: measures, then writes `README.md`,
@@ -51,6 +52,12 @@ public struct ReportPipeline: Sendable {
     }
     let mutation = try measureMutation(&steps)
     let reliability = try skipCoverage ? nil : measureReliability(&steps)
+    let tour =
+      try skipCoverage
+      ? nil
+      : steps.run("The tour: each action followed through every architecture") {
+        try measureTour(root: root, log: log)
+      }
     let benchmarks =
       try skipBenchmarks
       ? nil
@@ -68,11 +75,11 @@ public struct ReportPipeline: Sendable {
     var metrics = Metrics(
       provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance,
       benchmarks: benchmarks?.results, benchmarkRun: benchmarks?.run,
-      reliability: reliability, costOfChange: costOfChange,
-      claims: [], timings: [])
+      reliability: reliability, costOfChange: costOfChange, claims: [], timings: [])
+    metrics.tour = tour?.figures
     metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
     metrics.timings = steps.timings
-    try steps.run("Writing the report") { try write(metrics) }
+    try steps.run("Writing the report") { try write(metrics, tour: tour) }
     return metrics
   }
 

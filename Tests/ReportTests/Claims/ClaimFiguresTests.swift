@@ -31,7 +31,8 @@ struct ClaimFiguresTests {
     #expect(runtime.count == run.ratios.filter { !$0.variant.isReference }.count)
     for figure in runtime {
       let estimate = try #require(run.ratio(.architecture(figure.architecture), figure.scenario, figure.n))
-      #expect(figure.ratio == estimate.median && figure.ciLow == estimate.low && figure.ciHigh == estimate.high)
+      #expect(
+        figure.ratio == estimate.median && figure.ciLow == estimate.low && figure.ciHigh == estimate.high)
       let band = try #require(run.band(figure.scenario, figure.n))
       #expect(figure.noiseBand == NoiseBand(low: band.low, high: band.high))
     }

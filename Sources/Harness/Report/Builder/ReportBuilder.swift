@@ -1,5 +1,6 @@
 import ArchLab
 import HarnessSupport
+import Tour
 
 /// Turns the measured figures into the comparison report, one function per section.
 enum ReportBuilder {
@@ -9,7 +10,7 @@ enum ReportBuilder {
   /// The sections, in the report's order.
   static var sections: [Section] {
     [
-      introduction, summary, claims, linesOfCode, complexity, testsAndCoverage, testStrength, runtime,
+      introduction, summary, claims, linesOfCode, complexity, testsAndCoverage, testStrength, tour, runtime,
       reliability, costOfChange, coupling, howThisReportWasMade, survivors,
     ]
   }
@@ -31,7 +32,18 @@ enum ReportBuilder {
     let p = metrics.provenance
     doc.paragraph(
       "The same feature (`Docs/Feature.md`: a Contacts list and an Upcoming to-do list) built once per architecture, measured by `swift run archlab report` on commit `\(p.commit)`, \(p.date), with \(p.toolchain), on \(p.cores) cores and \(p.memoryBytes / 1_073_741_824) GiB (\(p.system)). Every figure below comes from that run; `metrics.json` holds them all."
+        + (metrics.tour == nil
+          ? ""
+          : " To see what one tap runs in each architecture, side by side, take [the code tour](tour/index.html).")
     )
+  }
+
+  /// What following one tap asks a reader to read, from the tour (`tour/index.html`).
+  static func tour(_ metrics: Metrics, into doc: inout ReportDocument) {
+    guard let figures = metrics.tour else { return }
+    doc.heading(2, "What one tap costs in reading")
+    doc.paragraph(TourTable.explanation + " Each action's code, side by side: `tour/index.html`.")
+    doc.table(TourTable.header, TourTable.rows(figures: figures, link: nil))
   }
 
   /// How long each step took, and how to run it again.

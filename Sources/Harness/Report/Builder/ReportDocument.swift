@@ -62,8 +62,22 @@ struct ReportDocument {
       }
   }
 
-  /// Escapes, then turns `code` spans and **bold** into HTML.
+  /// Escapes, then turns `code` spans, **bold** and relative [links](tour/index.html) into HTML.
   static func inline(_ text: String) -> String {
+    links(in: codeAndBold(text))
+  }
+
+  /// `[text](path)` as a link, when the path is relative (no scheme: the report stays offline).
+  static func links(in html: String) -> String {
+    guard html.contains("]("),
+      let pattern = try? NSRegularExpression(pattern: #"\[([^\]\[]+)\]\(([^():\s]+)\)"#)
+    else { return html }
+    return pattern.stringByReplacingMatches(
+      in: html, range: NSRange(html.startIndex..., in: html), withTemplate: "<a href=\"$2\">$1</a>")
+  }
+
+  /// Escapes, then turns `code` spans and **bold** into HTML.
+  static func codeAndBold(_ text: String) -> String {
     var out = ""
     var inCode = false
     for part in Markup.escape(text).split(separator: "`", omittingEmptySubsequences: false) {

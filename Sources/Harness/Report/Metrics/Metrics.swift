@@ -1,6 +1,7 @@
 import Analysis
 import Foundation
 import TestRuns
+import Tour
 import Workshop
 
 /// Every figure of a report, as written to `metrics.json`.
@@ -32,6 +33,8 @@ public struct Metrics: Codable, Sendable {
   public var reliability: [ReliabilityResult]?
   /// What each workshop exercise's reference solutions cost, or `nil` without a workshop.
   public var costOfChange: [ExerciseCost]? = nil
+  /// What following one tap asks a reader to read, per action and architecture, or `nil` when not run.
+  public var tour: [TourFigures]? = nil
   /// What the figures say about the claims of the source articles.
   public var claims: [Claim]
   /// How long each step took, in seconds.
