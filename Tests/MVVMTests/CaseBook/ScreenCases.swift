@@ -17,14 +17,14 @@ extension CaseBookTests {
       let root: AnyObject = AppBuilder.makeRootViewController(
         contactStore: store, todoStore: store, clock: FixedDayClock(Day(CaseBook.today)!),
         firstWeekday: .sunday)
-      let stacks: [AnyObject] = try #require(reflectedChild("viewControllers", of: root))
+      let stacks: [AnyObject] = try #require(ObjectGraph.child("viewControllers", of: root))
       let titles = stacks.map { stack -> String? in
-        let screens: [AnyObject]? = reflectedChild("viewControllers", of: stack)
-        let viewModel: AnyObject? = reflectedChild("viewModel", of: screens?.first)
+        let screens: [AnyObject]? = ObjectGraph.child("viewControllers", of: stack)
+        let viewModel: AnyObject? = ObjectGraph.child("viewModel", of: screens?.first)
         return (viewModel as? ContactListViewModel)?.title ?? (viewModel as? UpcomingListViewModel)?.title
       }
       #expect(titles == tabs)
-      #expect(reflectedChild("selectedIndex", of: root) == 0)
+      #expect(ObjectGraph.child("selectedIndex", of: root) == 0)
     case (.contactList, .list(let title, _, let presents)):
       let (list, service) = contactList()
       #expect(list.title == title)
