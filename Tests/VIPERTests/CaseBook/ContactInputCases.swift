@@ -1,4 +1,5 @@
 import CaseBook
+import Entities
 import Testing
 
 @testable import VIPER
@@ -19,7 +20,7 @@ extension CaseBookTests {
     switch (bookCase.outcome, try #require(output.events.first)) {
     case (.saved(let name), .saved(let contact)):
       #expect(dataManager.saved.map { ContactName($0.firstName, $0.lastName) } == [name])
-      #expect(contact == ContactSummary(id: 1, fullName: name.fullName))
+      #expect(contact == ContactSummary(Contact(id: 1, firstName: name.first, lastName: name.last)))
       presenter.savedNewContact(contact)
       #expect(
         log.calls == [asked, "wireframe.dismissAddInterface()", "delegate.didSave(1, \(name.fullName))"])

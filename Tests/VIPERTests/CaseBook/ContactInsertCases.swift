@@ -1,4 +1,5 @@
 import CaseBook
+import Entities
 import Testing
 
 @testable import VIPER
@@ -7,7 +8,9 @@ extension CaseBookTests {
   @Test("A contact added is inserted at its place", arguments: CaseBook.contactInsert)
   func contactInsert(_ bookCase: ContactInsertCase) throws {
     let (interactor, output, dataManager) = contactListInteractor(bookCase.stored)
-    let added = ContactSummary(id: Int64(bookCase.stored.count + 1), fullName: bookCase.added.fullName)
+    let added = ContactSummary(
+      Contact(
+        id: Int64(bookCase.stored.count + 1), firstName: bookCase.added.first, lastName: bookCase.added.last))
     interactor.insertNewContact(added)
     guard case .found(let contacts) = output.events.first,
       case .inserted(let inserted, let index) = output.events.last
