@@ -6,6 +6,8 @@ import Storage
 public final class FailingStore: ContactStore, TodoStore, Sendable {
   /// Which calls fail.
   public enum Failing: Sendable {
+    /// Every call throws.
+    case all
     /// `allContacts()` and `items(dueFrom:through:)` throw.
     case loads
     /// `addContact` and `addItem` throw; loads return the values given.
@@ -19,9 +21,11 @@ public final class FailingStore: ContactStore, TodoStore, Sendable {
   private let contacts: [Contact]
   private let items: [TodoItem]
 
-  /// A store whose `failing` calls throw `error`; loads that do not fail
-  /// return `contacts` and the `items` in the range asked for.
-  public init(_ error: StorageError, failing: Failing, contacts: [Contact] = [], items: [TodoItem] = []) {
+  /// A store whose `failing` calls (every call, unless told) throw `error`;
+  /// loads that do not fail return `contacts` and the `items` in the range asked for.
+  public init(
+    _ error: StorageError, failing: Failing = .all, contacts: [Contact] = [], items: [TodoItem] = []
+  ) {
     self.error = error
     self.failing = failing
     self.contacts = contacts
@@ -37,22 +41,22 @@ public final class FailingStore: ContactStore, TodoStore, Sendable {
   }
 
   public func allContacts() throws(StorageError) -> [Contact] {
-    if failing == .loads { throw error }
+    if failing != .saves { throw error }
     return contacts
   }
 
   public func addContact(firstName: String, lastName: String) throws(StorageError) -> Contact {
-    if failing == .saves { throw error }
+    if failing != .loads { throw error }
     return Contact(id: Int64(contacts.count + 1), firstName: firstName, lastName: lastName)
   }
 
   public func items(dueFrom first: Day, through last: Day) throws(StorageError) -> [TodoItem] {
-    if failing == .loads { throw error }
+    if failing != .saves { throw error }
     return items.filter { first <= $0.dueDate && $0.dueDate <= last }
   }
 
   public func addItem(title: String, dueDate: Day) throws(StorageError) -> TodoItem {
-    if failing == .saves { throw error }
+    if failing != .loads { throw error }
     return TodoItem(id: Int64(items.count + 1), title: title, dueDate: dueDate)
   }
 }

@@ -10,7 +10,9 @@
 @MainActor
 public final class LeakCheck {
   private var watched: [(typeName: String, reference: WeakReference)] = []
-  private var seen: Set<ObjectIdentifier> = []
+  /// The watched objects by identity. An identifier is reused once its object
+  /// is freed, so one whose object is gone does not make a new object "seen".
+  private var seen: [ObjectIdentifier: WeakReference] = [:]
 
   /// An empty check.
   public init() {}
@@ -21,9 +23,10 @@ public final class LeakCheck {
   public func watch(from root: Any, excluding excluded: [AnyObject] = []) {
     for object in ObjectGraph.objects(from: root, excluding: excluded) {
       let id = ObjectIdentifier(object)
-      guard !seen.contains(id) else { continue }
-      seen.insert(id)
-      watched.append((String(reflecting: type(of: object)), WeakReference(object)))
+      guard seen[id]?.object == nil else { continue }
+      let reference = WeakReference(object)
+      seen[id] = reference
+      watched.append((String(reflecting: type(of: object)), reference))
     }
   }
 

@@ -27,4 +27,17 @@ public enum ObjectGraph {
     }
     return order
   }
+
+  /// The stored property `label` of `subject` (of its class or a superclass),
+  /// read by reflection: how tests reach a module's private parts (a view's
+  /// presenter, a presenter's interactor) without opening them up.
+  public static func child<Value>(_ label: String, of subject: Any?) -> Value? {
+    guard let subject else { return nil }
+    var level: Mirror? = Mirror(reflecting: subject)
+    while let mirror = level {
+      if let child = mirror.children.first(where: { $0.label == label }) { return child.value as? Value }
+      level = mirror.superclassMirror
+    }
+    return nil
+  }
 }

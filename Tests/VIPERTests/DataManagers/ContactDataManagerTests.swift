@@ -1,3 +1,4 @@
+import CaseBook
 import Entities
 import Storage
 import TestSupport

@@ -7,7 +7,9 @@ import Testing
 
 @testable import VIPER
 
-/// The wireframes assemble each module as VIPER wires it, and perform its navigation.
+/// The wireframes assemble each module as VIPER wires it, and perform its
+/// navigation. The roles keep each other privately; the tests read the wiring
+/// by reflection.
 @MainActor
 @Suite("Wireframe assembly")
 struct WireframeAssemblyTests {
@@ -15,12 +17,12 @@ struct WireframeAssemblyTests {
   func contactList() throws {
     let screen = ContactListWireframe.makeModule(contactStore: SQLiteStore.inMemory())
     let view = try #require(screen as? ContactListViewController)
-    let presenter = try #require(view.eventHandler as? ContactListPresenter)
-    let interactor = try #require(presenter.interactor as? ContactListInteractor)
-    let wireframe = try #require(presenter.wireframe as? ContactListWireframe)
+    let presenter = try #require(ObjectGraph.child("eventHandler", of: view) as ContactListPresenter?)
+    let interactor = try #require(ObjectGraph.child("interactor", of: presenter) as ContactListInteractor?)
+    let wireframe = try #require(ObjectGraph.child("wireframe", of: presenter) as ContactListWireframe?)
     #expect(presenter.userInterface === view)
     #expect(interactor.output === presenter)
-    #expect(interactor.dataManager is ContactListDataManager)
+    #expect(ObjectGraph.child("dataManager", of: interactor) as ContactListDataManager? != nil)
     #expect(wireframe.viewController === view)
     #expect(view.title == "Contacts")
     #expect(!view.isViewLoaded)
@@ -31,12 +33,12 @@ struct WireframeAssemblyTests {
     let screen = UpcomingListWireframe.makeModule(
       todoStore: SQLiteStore.inMemory(), clock: FixedDayClock(.at("2024-05-15")), firstWeekday: .sunday)
     let view = try #require(screen as? UpcomingListViewController)
-    let presenter = try #require(view.eventHandler as? UpcomingListPresenter)
-    let interactor = try #require(presenter.interactor as? UpcomingListInteractor)
-    let wireframe = try #require(presenter.wireframe as? UpcomingListWireframe)
+    let presenter = try #require(ObjectGraph.child("eventHandler", of: view) as UpcomingListPresenter?)
+    let interactor = try #require(ObjectGraph.child("interactor", of: presenter) as UpcomingListInteractor?)
+    let wireframe = try #require(ObjectGraph.child("wireframe", of: presenter) as UpcomingListWireframe?)
     #expect(presenter.userInterface === view)
     #expect(interactor.output === presenter)
-    #expect(interactor.dataManager is UpcomingListDataManager)
+    #expect(ObjectGraph.child("dataManager", of: interactor) as UpcomingListDataManager? != nil)
     #expect(wireframe.viewController === view)
     #expect(view.title == "Upcoming")
     #expect(!view.isViewLoaded)
@@ -51,14 +53,14 @@ struct WireframeAssemblyTests {
     try driver.tap("+")
     let navigation = try #require(driver.window.topViewController as? NavigationController)
     let view = try #require(navigation.topViewController as? AddContactViewController)
-    let presenter = try #require(view.eventHandler as? AddContactPresenter)
-    let interactor = try #require(presenter.interactor as? AddContactInteractor)
-    let wireframe = try #require(presenter.wireframe as? AddContactWireframe)
+    let presenter = try #require(ObjectGraph.child("eventHandler", of: view) as AddContactPresenter?)
+    let interactor = try #require(ObjectGraph.child("interactor", of: presenter) as AddContactInteractor?)
+    let wireframe = try #require(ObjectGraph.child("wireframe", of: presenter) as AddContactWireframe?)
     #expect(navigation.viewControllers.count == 1)
     #expect(presenter.userInterface === view)
-    #expect(presenter.moduleDelegate === (list as? ContactListViewController)?.eventHandler)
+    #expect(presenter.moduleDelegate === ObjectGraph.child("eventHandler", of: list) as ContactListPresenter?)
     #expect(interactor.output === presenter)
-    #expect(interactor.dataManager is AddContactDataManager)
+    #expect(ObjectGraph.child("dataManager", of: interactor) as AddContactDataManager? != nil)
     #expect(wireframe.presentedViewController === navigation)
   }
 
@@ -71,13 +73,14 @@ struct WireframeAssemblyTests {
     try driver.tap("+")
     let navigation = try #require(driver.window.topViewController as? NavigationController)
     let view = try #require(navigation.topViewController as? AddItemViewController)
-    let presenter = try #require(view.eventHandler as? AddItemPresenter)
-    let interactor = try #require(presenter.interactor as? AddItemInteractor)
-    let wireframe = try #require(presenter.wireframe as? AddItemWireframe)
+    let presenter = try #require(ObjectGraph.child("eventHandler", of: view) as AddItemPresenter?)
+    let interactor = try #require(ObjectGraph.child("interactor", of: presenter) as AddItemInteractor?)
+    let wireframe = try #require(ObjectGraph.child("wireframe", of: presenter) as AddItemWireframe?)
     #expect(presenter.userInterface === view)
-    #expect(presenter.moduleDelegate === (list as? UpcomingListViewController)?.eventHandler)
+    #expect(
+      presenter.moduleDelegate === ObjectGraph.child("eventHandler", of: list) as UpcomingListPresenter?)
     #expect(interactor.output === presenter)
-    #expect(interactor.dataManager is AddItemDataManager)
+    #expect(ObjectGraph.child("dataManager", of: interactor) as AddItemDataManager? != nil)
     #expect(wireframe.presentedViewController === navigation)
     #expect(driver.snapshot.fieldText("Due date") == "2024-05-15")
   }

@@ -9,7 +9,7 @@ final class AddContactInteractor: AddContactInteractorInput {
   /// The presenter; weak, since the presenter owns this interactor.
   weak var output: (any AddContactInteractorOutput)?
   /// Saves contacts.
-  let dataManager: any AddContactDataManagerProtocol
+  private let dataManager: any AddContactDataManagerProtocol
 
   /// Creates the interactor on `dataManager`.
   init(dataManager: any AddContactDataManagerProtocol) {

@@ -8,9 +8,9 @@ final class AddContactPresenter: AddContactModuleInterface, AddContactInteractor
   /// The presenting module's presenter; weak, it outlives this module.
   weak var moduleDelegate: (any AddContactModuleDelegate)?
   /// Runs the use case.
-  let interactor: any AddContactInteractorInput
+  private let interactor: any AddContactInteractorInput
   /// Dismisses the module.
-  let wireframe: any AddContactWireframeProtocol
+  private let wireframe: any AddContactWireframeProtocol
 
   /// Creates the presenter.
   init(interactor: any AddContactInteractorInput, wireframe: any AddContactWireframeProtocol) {

@@ -5,7 +5,7 @@ import ScreenKit
 @MainActor
 final class AddContactViewController: ViewController, AddContactViewInterface {
   /// The presenter; owned by this view.
-  let eventHandler: any AddContactModuleInterface
+  private let eventHandler: any AddContactModuleInterface
   private let firstNameField = TextField(label: "First name")
   private let lastNameField = TextField(label: "Last name")
 

@@ -8,7 +8,7 @@ final class ContactListInteractor: ContactListInteractorInput {
   /// The presenter; weak, since the presenter owns this interactor.
   weak var output: (any ContactListInteractorOutput)?
   /// Reads the stored contacts.
-  let dataManager: any ContactListDataManagerProtocol
+  private let dataManager: any ContactListDataManagerProtocol
   /// The contacts in display order, each with its sort key.
   private var sortedContacts: [(contact: ContactSummary, key: FoldedKey)] = []
 

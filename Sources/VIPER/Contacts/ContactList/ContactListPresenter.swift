@@ -8,9 +8,9 @@ final class ContactListPresenter: ContactListModuleInterface, ContactListInterac
   /// The view; weak, since the view owns this presenter.
   weak var userInterface: (any ContactListViewInterface)?
   /// Runs the use case.
-  let interactor: any ContactListInteractorInput
+  private let interactor: any ContactListInteractorInput
   /// Performs navigation.
-  let wireframe: any ContactListWireframeProtocol
+  private let wireframe: any ContactListWireframeProtocol
 
   /// Creates the presenter.
   init(interactor: any ContactListInteractorInput, wireframe: any ContactListWireframeProtocol) {

@@ -5,7 +5,7 @@ import ScreenKit
 @MainActor
 final class ContactListViewController: ViewController, ContactListViewInterface, TableViewDataSource {
   /// The presenter; owned by this view.
-  let eventHandler: any ContactListModuleInterface
+  private let eventHandler: any ContactListModuleInterface
   private let tableView = TableView()
   private var contacts: [ContactDisplayItem] = []
 

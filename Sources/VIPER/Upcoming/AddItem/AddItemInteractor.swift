@@ -12,7 +12,7 @@ final class AddItemInteractor: AddItemInteractorInput {
   /// The presenter; weak, since the presenter owns this interactor.
   weak var output: (any AddItemInteractorOutput)?
   /// Saves items.
-  let dataManager: any AddItemDataManagerProtocol
+  private let dataManager: any AddItemDataManagerProtocol
   private let clock: any DayClock
 
   /// Creates the interactor.

@@ -11,9 +11,9 @@ final class AddItemPresenter: AddItemModuleInterface, AddItemInteractorOutput {
   /// The presenting module's presenter; weak, it outlives this module.
   weak var moduleDelegate: (any AddItemModuleDelegate)?
   /// Runs the use case.
-  let interactor: any AddItemInteractorInput
+  private let interactor: any AddItemInteractorInput
   /// Dismisses the module.
-  let wireframe: any AddItemWireframeProtocol
+  private let wireframe: any AddItemWireframeProtocol
 
   /// Creates the presenter.
   init(interactor: any AddItemInteractorInput, wireframe: any AddItemWireframeProtocol) {

@@ -5,7 +5,7 @@ import ScreenKit
 @MainActor
 final class AddItemViewController: ViewController, AddItemViewInterface {
   /// The presenter; owned by this view.
-  let eventHandler: any AddItemModuleInterface
+  private let eventHandler: any AddItemModuleInterface
   private let nameField = TextField(label: "Name")
   private let dueDateField = TextField(label: "Due date", placeholder: "YYYY-MM-DD")
 

@@ -10,7 +10,7 @@ final class UpcomingListInteractor: UpcomingListInteractorInput {
   /// The presenter; weak, since the presenter owns this interactor.
   weak var output: (any UpcomingListInteractorOutput)?
   /// Reads the stored items.
-  let dataManager: any UpcomingListDataManagerProtocol
+  private let dataManager: any UpcomingListDataManagerProtocol
   private let clock: any DayClock
   private let firstWeekday: Weekday
   /// The upcoming items in display order, each with its date relation and its

@@ -9,9 +9,9 @@ final class UpcomingListPresenter: UpcomingListModuleInterface, UpcomingListInte
   /// The view; weak, since the view owns this presenter.
   weak var userInterface: (any UpcomingListViewInterface)?
   /// Runs the use case.
-  let interactor: any UpcomingListInteractorInput
+  private let interactor: any UpcomingListInteractorInput
   /// Performs navigation.
-  let wireframe: any UpcomingListWireframeProtocol
+  private let wireframe: any UpcomingListWireframeProtocol
   /// The date relations shown as sections, in display order.
   private var shownRelations: [NearTermDateRelation] = []
 

@@ -5,7 +5,7 @@ import ScreenKit
 @MainActor
 final class UpcomingListViewController: ViewController, UpcomingListViewInterface, TableViewDataSource {
   /// The presenter; owned by this view.
-  let eventHandler: any UpcomingListModuleInterface
+  private let eventHandler: any UpcomingListModuleInterface
   private let tableView = TableView()
   private var sections: [UpcomingDisplaySection] = []
 

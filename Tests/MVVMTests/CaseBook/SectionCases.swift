@@ -1,0 +1,16 @@
+import CaseBook
+import Testing
+
+@testable import MVVM
+
+extension CaseBookTests {
+  @Test("Upcoming shows its sections", arguments: CaseBook.sections)
+  func sections(_ bookCase: SectionCase) {
+    let (viewModel, _) = upcomingList(
+      bookCase.stored, today: bookCase.today, firstWeekday: bookCase.firstWeekday)
+    #expect(viewModel.shown == bookCase.expected)
+    #expect(viewModel.lastChange == .reloaded)
+    #expect(viewModel.errorAlert.message == nil)
+    if bookCase.expected.isEmpty { #expect(viewModel.emptyMessage == "No Upcoming Items") }
+  }
+}
