@@ -132,7 +132,8 @@ struct ReportTests {
     #expect(changes.contains("MVC code lines: 48 → 55 (+7)"))
   }
 
-  @Test("Writing replaces the output folder whole, and metrics.json reads back")
+  @Test(
+    "Writing replaces the output folder whole but for archlab mutate's results, and metrics.json reads back")
   func writing() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "archlab-report-test-\(UUID().uuidString)")
@@ -140,10 +141,14 @@ struct ReportTests {
     let output = folder.appendingPathComponent("Reports")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     try Data("stale".utf8).write(to: output.appendingPathComponent("stale.txt"))
+    let mutation = output.appendingPathComponent("mutation")
+    try FileManager.default.createDirectory(at: mutation, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: mutation.appendingPathComponent("mvc.json"))
     let pipeline = ReportPipeline(root: Self.fixture, output: output, skipBenchmarks: true) { _ in }
     try pipeline.write(try metrics())
     let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-    #expect(names == ["README.md", "charts", "index.html", "metrics.json"])
+    #expect(names == ["README.md", "charts", "index.html", "metrics.json", "mutation"])
+    #expect(try Data(contentsOf: mutation.appendingPathComponent("mvc.json")) == Data("{}".utf8))
     let decoded = try JSONDecoder().decode(
       Metrics.self, from: Data(contentsOf: output.appendingPathComponent("metrics.json")))
     #expect(decoded.schemaVersion == Metrics.currentSchemaVersion)

@@ -3,7 +3,12 @@ import HarnessSupport
 import Tour
 
 extension ReportPipeline {
-  /// Writes everything into a sibling folder, then swaps it in place of the output.
+  /// What the output folder holds that the report reads but does not write: `archlab mutate`'s
+  /// results, carried over into each new report.
+  static let keptFolders = ["mutation"]
+
+  /// Writes everything into a sibling folder, then swaps it in place of the output;
+  /// ``keptFolders`` are copied over from the previous output, anything else in it goes.
   func write(_ metrics: Metrics, tour: TourOutcome? = nil) throws {
     let manager = FileManager.default
     let staging = output.deletingLastPathComponent().appendingPathComponent(
@@ -11,6 +16,11 @@ extension ReportPipeline {
     do {
       try writeFiles(metrics, into: staging)
       try tour?.write(into: staging)
+      for name in Self.keptFolders where manager.fileExists(atPath: output.appendingPathComponent(name).path)
+      {
+        try manager.copyItem(
+          at: output.appendingPathComponent(name), to: staging.appendingPathComponent(name))
+      }
       try replaceOutput(with: staging)
     } catch {
       try? manager.removeItem(at: staging)
