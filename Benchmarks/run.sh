@@ -68,7 +68,7 @@ total=113
 # The load average around the benchmarks: the report warns when the machine was busy.
 load_before="$(cat /proc/loadavg 2>/dev/null || echo unknown)"
 say "load average before: $load_before"
-say "running $total benchmarks through the benchmark plugin, each in its own process (about 4 minutes on 2 cores)…"
+say "running $total benchmarks through the benchmark plugin, each in its own process (about 3 minutes on 2 cores)…"
 step_started=$SECONDS
 # Each benchmark process appends a line to $progress when it ends
 # (ARCHLAB_BENCHMARK_PROGRESS) and its rounds to $samples

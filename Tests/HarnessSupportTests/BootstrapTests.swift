@@ -77,4 +77,35 @@ struct BootstrapTests {
     #expect(Statistics.bootstrapSlope([(x: 1, values: [1])], seed: 1) == nil)
     #expect(Statistics.bootstrapSlope([(x: 1, values: [1]), (x: 2, values: [])], seed: 1) == nil)
   }
+
+  /// The bootstrap written the plain way: draw with SplitMix64, sort the draw, take its median.
+  static func sortedBootstrapMedian(_ values: [Double], resamples: Int, seed: UInt64) -> (Double, Double) {
+    var state = seed
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    let medians = (0..<resamples).map { _ in
+      Statistics.median(values.indices.map { _ in values[Int(next() % UInt64(values.count))] })!
+    }.sorted()
+    let low = medians[Int((Double(resamples) * 0.025).rounded(.down))]
+    return (low, Statistics.percentile(0.975, ofSorted: medians)!)
+  }
+
+  @Test(
+    "The counted resample medians are those of sorting each draw: odd and even sizes, ties",
+    arguments: [5, 30, 31, 60])
+  func countedMedians(count: Int) throws {
+    for seed in UInt64(1)...4 {
+      var values = Self.sample(count: count, center: 1, spread: 0.2, seed: seed * 97)
+      values[1] = values[0]
+      values[count - 1] = values[0]
+      let estimate = try #require(Statistics.bootstrapMedian(values, resamples: 500, seed: seed))
+      let reference = Self.sortedBootstrapMedian(values, resamples: 500, seed: seed)
+      #expect(estimate.low == reference.0 && estimate.high == reference.1)
+    }
+  }
 }

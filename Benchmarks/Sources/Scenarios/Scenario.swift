@@ -47,7 +47,10 @@ public enum Workload {
     switch n {
     case ..<1_000: 60
     case ..<10_000: 40
-    default: 30
+    case ..<100_000: 30
+    // A round at 100 000 takes about 1.5 s; 20 of them keep the report's warm rerun
+    // within five minutes on two cores.
+    default: 20
     }
   }
   /// From this size on, the add scenarios' iterations share a growing database (see `ScenarioRun`).

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -5,7 +6,29 @@ import SwiftSyntax
 public enum SourceAnalyzer {
   /// Measures `text`, reported under `path`.
   public static func analyze(path: String, text: String) -> FileMetrics {
+    metrics(of: Parsed(path: path, text: text), path: path)
+  }
+
+  /// ``analyze(path:text:)`` and ``attribution(of:)`` from one parse.
+  public static func analyzeWithAttribution(path: String, text: String) -> (
+    metrics: FileMetrics, attribution: [LineAttribution]
+  ) {
     let parsed = Parsed(path: path, text: text)
+    return (metrics(of: parsed, path: path), attribution(of: parsed))
+  }
+
+  /// ``analyzeWithAttribution(path:text:)`` of every file, on all cores, in order.
+  public static func analyzeWithAttribution(_ files: [(path: String, text: String)]) -> [(
+    metrics: FileMetrics, attribution: [LineAttribution]
+  )] {
+    let results = UnsafeResults<(metrics: FileMetrics, attribution: [LineAttribution])>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      results.set(index, analyzeWithAttribution(path: files[index].path, text: files[index].text))
+    }
+    return results.values
+  }
+
+  private static func metrics(of parsed: Parsed, path: String) -> FileMetrics {
     let collector = parsed.collector
     var linesByRole: [Role: LineCounts] = [:]
     var rest = LineCounts()
@@ -34,8 +57,11 @@ public enum SourceAnalyzer {
   /// Every line of `text`, index 0 being line 1: its kind, and the role of the
   /// top-level declaration holding it (`nil` outside every declaration).
   public static func attribution(of text: String) -> [LineAttribution] {
-    let parsed = Parsed(path: "", text: text)
-    return parsed.lines.kinds.enumerated().map { index, kind in
+    attribution(of: Parsed(path: "", text: text))
+  }
+
+  private static func attribution(of parsed: Parsed) -> [LineAttribution] {
+    parsed.lines.kinds.enumerated().map { index, kind in
       LineAttribution(kind: kind, role: parsed.collector.owner(ofLine: index + 1))
     }
   }

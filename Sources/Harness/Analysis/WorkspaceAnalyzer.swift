@@ -30,7 +30,7 @@ public struct WorkspaceAnalyzer: Sendable {
   /// Parses the Swift files under `folder` (relative to the root) on all cores, sorted by path.
   public func analyze(folder: String) throws -> [FileMetrics] {
     let files = try swiftFiles(in: folder)
-    let results = UnsafeResults(count: files.count)
+    let results = UnsafeResults<FileMetrics>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       results.set(index, SourceAnalyzer.analyze(path: files[index].path, text: files[index].text))
     }
@@ -114,17 +114,17 @@ public struct WorkspaceAnalyzer: Sendable {
 }
 
 /// Results written by index from concurrent iterations, each index once.
-private final class UnsafeResults: @unchecked Sendable {
-  private var storage: [FileMetrics?]
+final class UnsafeResults<Value>: @unchecked Sendable {
+  private var storage: [Value?]
   private let lock = NSLock()
 
   init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ value: FileMetrics) {
+  func set(_ index: Int, _ value: Value) {
     lock.lock()
     storage[index] = value
     lock.unlock()
   }
 
-  var values: [FileMetrics] { storage.compactMap { $0 } }
+  var values: [Value] { storage.compactMap { $0 } }
 }

@@ -52,13 +52,10 @@ extension Statistics {
   ) -> (median: Double, low: Double, high: Double)? {
     guard let median = median(values) else { return nil }
     var generator = SplitMix64(seed: seed)
+    var resample = Resample(values)
     var medians: [Double] = []
     medians.reserveCapacity(resamples)
-    var draw = [Double](repeating: 0, count: values.count)
-    for _ in 0..<resamples {
-      for index in draw.indices { draw[index] = values[generator.index(below: values.count)] }
-      medians.append(Self.median(draw) ?? median)
-    }
+    for _ in 0..<resamples { medians.append(resample.median(using: &generator)) }
     let (low, high) = percentileInterval(medians, confidence: confidence)
     return (median, low, high)
   }
@@ -79,12 +76,13 @@ extension Statistics {
       let estimate = slope(groups.map { (x: $0.x, y: median($0.values) ?? 0) })
     else { return nil }
     var generator = SplitMix64(seed: seed)
+    var draws = groups.map { Resample($0.values) }
     var slopes: [Double] = []
     slopes.reserveCapacity(resamples)
     for _ in 0..<resamples {
-      let points = groups.map { group in
-        let draw = group.values.indices.map { _ in group.values[generator.index(below: group.values.count)] }
-        return (x: group.x, y: median(draw) ?? 0)
+      var points: [(x: Double, y: Double)] = []
+      for index in groups.indices {
+        points.append((x: groups[index].x, y: draws[index].median(using: &generator)))
       }
       slopes.append(slope(points) ?? estimate)
     }
@@ -99,6 +97,44 @@ extension Statistics {
     // The lower bound is the first value above the lowest `tail` share.
     let lowRank = min(sorted.count - 1, max(0, Int((Double(sorted.count) * tail).rounded(.down))))
     return (sorted[lowRank], percentile(1 - tail, ofSorted: sorted) ?? sorted[sorted.count - 1])
+  }
+
+  /// Draws as many values as there are, with replacement, and gives their median in
+  /// O(n) without sorting: each draw is counted at its value's rank among the values
+  /// sorted once, and the median is read from the counts. The draws are those of
+  /// `values[generator.index(below: n)]`, so the result is that of sorting the draw.
+  private struct Resample {
+    let sorted: [Double]
+    let rank: [Int]
+    var counts: [Int]
+
+    init(_ values: [Double]) {
+      let order = values.indices.sorted { values[$0] < values[$1] }
+      sorted = order.map { values[$0] }
+      var rank = [Int](repeating: 0, count: values.count)
+      for (position, index) in order.enumerated() { rank[index] = position }
+      self.rank = rank
+      counts = [Int](repeating: 0, count: values.count)
+    }
+
+    mutating func median(using generator: inout SplitMix64) -> Double {
+      let n = sorted.count
+      for index in counts.indices { counts[index] = 0 }
+      for _ in 0..<n { counts[rank[generator.index(below: n)]] += 1 }
+      let middle = n / 2
+      let upper = value(at: middle)
+      return n.isMultiple(of: 2) ? (value(at: middle - 1) + upper) / 2 : upper
+    }
+
+    /// The value at position `position` of the draw, sorted.
+    private func value(at position: Int) -> Double {
+      var seen = 0
+      for (index, count) in counts.enumerated() {
+        seen += count
+        if seen > position { return sorted[index] }
+      }
+      return sorted[sorted.count - 1]
+    }
   }
 
   /// Steele, Lea and Flood's SplitMix64: small, fast, and the same sequence

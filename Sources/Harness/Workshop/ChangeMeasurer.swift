@@ -10,8 +10,11 @@ public enum ChangeMeasurer {
   public static let architectureFolders = Set(Architecture.allCases.map(\.displayName))
 
   /// Measures `changes`: Swift files only (documentation is not counted);
-  /// files whose text did not change are ignored.
-  public static func measure(_ changes: [FileChange]) -> ChangeSize {
+  /// files whose text did not change are ignored. `readings` keeps each text's
+  /// parse, for measuring several changes to the same files.
+  public static func measure(_ changes: [FileChange], readings: SourceReadings = SourceReadings())
+    -> ChangeSize
+  {
     var size = ChangeSize()
     var roles = Set<Role>()
     var shared = Set<String>()
@@ -19,7 +22,9 @@ public enum ChangeMeasurer {
     var typesAfter = Set<String>()
     for change in changes.sorted(by: { $0.path < $1.path })
     where change.before != change.after && change.path.hasSuffix(".swift") {
-      let lines = LineChange(change)
+      let before = change.before.map { readings.reading(path: change.path, text: $0) }
+      let after = change.after.map { readings.reading(path: change.path, text: $0) }
+      let lines = LineChange(change, before: before?.attribution ?? [], after: after?.attribution ?? [])
       let components = change.path.split(separator: "/").map(String.init)
       if components.first == "Tests" {
         size.testFiles.append(change.path)
@@ -35,8 +40,8 @@ public enum ChangeMeasurer {
       } else {
         roles.formUnion(lines.roles)
       }
-      typesBefore.formUnion(declaredNames(change.path, change.before))
-      typesAfter.formUnion(declaredNames(change.path, change.after))
+      typesBefore.formUnion(before?.declaredNames ?? [])
+      typesAfter.formUnion(after?.declaredNames ?? [])
     }
     size.roles = roles.sorted()
     size.sharedTargets = shared.sorted()
@@ -52,11 +57,50 @@ public enum ChangeMeasurer {
     return lines
   }
 
-  private static func declaredNames(_ path: String, _ text: String?) -> Set<String> {
-    guard let text else { return [] }
-    let metrics = SourceAnalyzer.analyze(path: path, text: text)
-    return Set((metrics.types + metrics.protocols).map(\.name))
+}
+
+/// What the cost of a change reads from one file's text, parsed once: each line's kind and
+/// role, and the types and protocols it declares.
+public final class SourceReadings {
+  struct Reading {
+    let attribution: [LineAttribution]
+    let declaredNames: Set<String>
+
+    init(_ parsed: (metrics: FileMetrics, attribution: [LineAttribution])) {
+      attribution = parsed.attribution
+      declaredNames = Set((parsed.metrics.types + parsed.metrics.protocols).map(\.name))
+    }
   }
+
+  private var readings: [String: Reading] = [:]
+
+  /// An empty memo.
+  public init() {}
+
+  /// Parses, on all cores, the Swift texts of `changes` not read yet.
+  public func prefetch(_ changes: [FileChange]) {
+    var files: [(path: String, text: String)] = []
+    var seen = Set<String>()
+    for change in changes where change.path.hasSuffix(".swift") {
+      for text in [change.before, change.after].compactMap({ $0 }) {
+        let key = Self.key(change.path, text)
+        if readings[key] == nil, seen.insert(key).inserted { files.append((change.path, text)) }
+      }
+    }
+    for (file, result) in zip(files, SourceAnalyzer.analyzeWithAttribution(files)) {
+      readings[Self.key(file.path, file.text)] = Reading(result)
+    }
+  }
+
+  func reading(path: String, text: String) -> Reading {
+    let key = Self.key(path, text)
+    if let reading = readings[key] { return reading }
+    let reading = Reading(SourceAnalyzer.analyzeWithAttribution(path: path, text: text))
+    readings[key] = reading
+    return reading
+  }
+
+  private static func key(_ path: String, _ text: String) -> String { path + "\u{0}" + text }
 }
 
 /// The lines one file's change added and removed, by kind, and the roles around them.
@@ -65,10 +109,8 @@ private struct LineChange {
   var removed = LineCounts()
   var roles = Set<Role>()
 
-  init(_ change: FileChange) {
+  init(_ change: FileChange, before: [LineAttribution], after: [LineAttribution]) {
     let difference = ChangeMeasurer.lines(change.after).difference(from: ChangeMeasurer.lines(change.before))
-    let after = change.after.map(SourceAnalyzer.attribution(of:)) ?? []
-    let before = change.before.map(SourceAnalyzer.attribution(of:)) ?? []
     for edit in difference {
       switch edit {
       case .insert(let offset, _, _):

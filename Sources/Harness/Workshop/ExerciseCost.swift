@@ -55,23 +55,31 @@ public struct ExerciseCost: Codable, Sendable, Equatable {
       if let git { return git.text(of: path, at: "HEAD") }
       return try? String(contentsOf: root.appending(path: path), encoding: .utf8)
     }
-    return try catalog.exercises.map { exercise in
+    // The patches first, then every text they touch parsed at once on all cores,
+    // then the measures, which find every text already read.
+    let applied = try catalog.exercises.map { exercise in
       var base = original
-      var shared: ChangeSize?
+      var shared: [FileChange]?
       if let sharedPatch = exercise.sharedSolution {
         let changes = try PatchApplier.apply([sharedPatch], base: original)
-        shared = ChangeMeasurer.measure(changes)
+        shared = changes
         let after = Dictionary(changes.map { ($0.path, $0.after) }, uniquingKeysWith: { $1 })
         base = { path in after.keys.contains(path) ? after[path] ?? nil : original(path) }
       }
       let solutions = try Architecture.allCases.map { architecture in
-        Solution(
-          architecture: architecture,
-          change: ChangeMeasurer.measure(
-            try PatchApplier.apply([exercise.solution(for: architecture)], base: base)))
+        (architecture, try PatchApplier.apply([exercise.solution(for: architecture)], base: base))
       }
-      return ExerciseCost(
-        exercise: exercise.id, heading: exercise.heading, shared: shared, solutions: solutions)
+      return (exercise: exercise, shared: shared, solutions: solutions)
+    }
+    let readings = SourceReadings()
+    readings.prefetch(applied.flatMap { ($0.shared ?? []) + $0.solutions.flatMap(\.1) })
+    return applied.map { exercise, shared, solutions in
+      ExerciseCost(
+        exercise: exercise.id, heading: exercise.heading,
+        shared: shared.map { ChangeMeasurer.measure($0, readings: readings) },
+        solutions: solutions.map {
+          Solution(architecture: $0, change: ChangeMeasurer.measure($1, readings: readings))
+        })
     }
   }
 }
