@@ -6,7 +6,7 @@
 #   "seeding"  every round of the seeding race (seeder against raw SQLite);
 #   "memory"   malloc count and peak memory per variant, scenario and size;
 #   "loadAverageBefore" / "loadAverageAfter"  /proc/loadavg around the run;
-#   "otherRunnableDuring"  runnable tasks besides the benchmark, on average;
+#   "otherRunnableDuring"  runnable tasks besides the benchmark, median of one reading a second;
 #   "cores", "stepSeconds".
 # The statistics (ratios to the floor, their intervals) are the report's
 # (Sources/Harness/Report/Benchmarks). Progress goes to standard error. See
@@ -104,9 +104,11 @@ show_progress() {
     echo "run.sh: [$shown/$total, $((SECONDS - step_started)) s] $line" >&2
   done < <(tail -n "+$((shown + 1))" "$progress")
 }
+# The reading comes before the progress lines: the `tail` those start may still be
+# running when they return, and would be counted as other work.
 while kill -0 "$runner" 2>/dev/null; do
-  show_progress
   if [[ $shown -gt 0 ]]; then sample_load; fi
+  show_progress
   sleep 1
 done
 status=0
@@ -203,10 +205,13 @@ expected = len(scenarios) * len(sizes) * len(memory_variants)
 if len(memory) != expected or len({(m["variant"], m["scenario"], m["n"]) for m in memory}) != expected:
     sys.exit(f"expected {expected} distinct memory benchmarks in the export, found {len(memory)}")
 
-# Runnable tasks besides the reading shell and the benchmark, on average.
+# Runnable tasks besides the reading shell and the benchmark: the median reading, as
+# a single reading also catches short wake-ups (a timer, a kernel thread) of no weight.
 with open(runnable) as file:
-    readings = [max(0, int(line) - 2) for line in file if line.strip().isdigit()]
-other_runnable = round(sum(readings) / len(readings), 2) if readings else None
+    readings = sorted(max(0, int(line) - 2) for line in file if line.strip().isdigit())
+other_runnable = (
+    (readings[(len(readings) - 1) // 2] + readings[len(readings) // 2]) / 2 if readings else None
+)
 
 output = {
     "formatVersion": 1,

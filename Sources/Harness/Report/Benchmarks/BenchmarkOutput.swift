@@ -10,7 +10,7 @@ public struct BenchmarkOutput: Codable, Sendable {
   public var loadAverageBefore: LoadAverage?
   /// `/proc/loadavg` just after they ended, if it could be read.
   public var loadAverageAfter: LoadAverage?
-  /// The mean number of other runnable tasks while the benchmarks ran:
+  /// The number of other runnable tasks while the benchmarks ran: the median of
   /// `/proc/loadavg`'s running count read every second, less the reading
   /// shell and the benchmark itself; `nil` without readings.
   public var otherRunnableDuring: Double?

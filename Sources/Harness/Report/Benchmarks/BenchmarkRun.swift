@@ -8,7 +8,7 @@ public struct BenchmarkRun: Codable, Sendable, Equatable {
   public var loadAverageBefore: LoadAverage?
   /// The load average just after them.
   public var loadAverageAfter: LoadAverage?
-  /// The mean number of other runnable tasks while the benchmarks ran, if read.
+  /// The median number of other runnable tasks while the benchmarks ran, if read.
   public var otherRunnableDuring: Double?
   /// How long `run.sh`'s steps took, in seconds.
   public var stepSeconds: [String: Int]
@@ -42,8 +42,8 @@ public struct BenchmarkRun: Codable, Sendable, Equatable {
     self.seeding = seeding
   }
 
-  /// Whether other work competed for the cores while the benchmarks ran: on
-  /// average half a task or more was runnable besides the benchmark. Without
+  /// Whether other work competed for the cores while the benchmarks ran: half a
+  /// task or more was runnable besides the benchmark (the median reading). Without
   /// those readings, a 1-minute load average of half the cores or more before
   /// the run, or after it more than that plus the core the benchmark kept busy.
   public var machineWasBusy: Bool {

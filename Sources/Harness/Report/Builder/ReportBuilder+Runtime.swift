@@ -36,7 +36,7 @@ extension ReportBuilder {
     var load =
       "Load average (1 / 5 / 15 min): \(run.loadAverageBefore?.description ?? "not read") before the benchmarks, \(run.loadAverageAfter?.description ?? "not read") after"
     if let other = run.otherRunnableDuring {
-      load += "; other runnable tasks while they ran: \(Format.f2(other)) on average"
+      load += "; other runnable tasks while they ran: \(Format.f2(other)) (median of a reading a second)"
     }
     doc.paragraph(load + ".")
     if run.machineWasBusy {
