@@ -148,7 +148,7 @@ scenarios = ["openContacts", "addContact", "openUpcoming", "addItem"]
 sizes = [100, 1000, 10000, 100000]
 
 def rounds_at(n):  # Workload.rounds(_:)
-    return 60 if n < 1000 else 40 if n < 10000 else 30 if n < 100000 else 20
+    return 60 if n < 1000 else 40 if n < 10000 else 30
 
 def load_average(line):
     # "0.52 0.58 0.59 1/389 12345": 1-, 5- and 15-minute averages, running/total entities.

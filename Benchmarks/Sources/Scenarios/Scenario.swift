@@ -47,10 +47,7 @@ public enum Workload {
     switch n {
     case ..<1_000: 60
     case ..<10_000: 40
-    case ..<100_000: 30
-    // A round at 100 000 takes about 1.5 s; 20 of them keep the report's warm rerun
-    // within five minutes on two cores.
-    default: 20
+    default: 30
     }
   }
   /// From this size on, the add scenarios' iterations share a growing database (see `ScenarioRun`).

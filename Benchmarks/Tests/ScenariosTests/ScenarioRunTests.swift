@@ -98,7 +98,7 @@ struct ScenarioRunTests {
       Workload.sizes.map { PairedRun.seed(scenario: scenario, n: $0) }
     }
     #expect(Set(seeds).count == seeds.count)
-    #expect(Workload.sizes.allSatisfy { Workload.rounds($0) >= 20 })
+    #expect(Workload.sizes.allSatisfy { Workload.rounds($0) >= 30 })
   }
 
   @Test("The seeding race writes the same number of rows both ways")
