@@ -17,6 +17,10 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
   /// The conventional name (`MVC`).
   public var displayName: String { rawValue.uppercased() }
 
+  /// The module's name, which is also its folder under `Sources/` and, with
+  /// `Tests`, its unit-test target: `MVVMC` for MVVM-C.
+  public var moduleName: String { displayName.filter { $0.isLetter || $0.isNumber } }
+
   /// The root screen of this architecture's app: a tab bar with Contacts and Upcoming.
   @MainActor
   public func makeRootViewController(_ dependencies: AppDependencies) -> ViewController {

@@ -108,7 +108,12 @@ struct FixtureTests {
       ("UpcomingListWireframe", .wireframe), ("TodoDataManager", .dataManager), ("AppBuilder", .builder),
       ("ContactService", .service), ("Array<ContactListPresenter>", .other),
       ("MVP.ContactListPresenter", .presenter),
-      ("UpcomingItem", .other),
+      ("UpcomingItem", .other), ("ContactsCoordinator", .coordinator), ("ContactListWorker", .worker),
+      ("ContactListModels", .models), ("ContactListDisplayLogic", .boundary),
+      ("ContactListDataStore", .boundary), ("ContactListDataPassing", .boundary),
+      ("ContactListConfigurator", .builder), ("ContactListFeature", .reducer),
+      ("Store<State, Action>", .store),
+      ("ContactsClient", .client),
     ])
   func roleNames(name: String, role: Role) {
     #expect(Role(typeName: name) == role)

@@ -33,6 +33,23 @@ struct SourceAnalyzerTests {
       ])
   }
 
+  @Test("A nested type plays the part of the type it is nested in")
+  func nestedRoles() {
+    let text = """
+      enum ContactListModels {
+        enum Fetch {
+          struct ViewModel {}
+        }
+      }
+      struct ContactListFeature {
+        struct State {}
+      }
+      """
+    let types = SourceAnalyzer.analyze(path: "Sources/Demo/Models.swift", text: text).types
+    #expect(types.map(\.name) == ["ContactListModels", "Fetch", "ViewModel", "ContactListFeature", "State"])
+    #expect(types.map(\.role) == [.models, .models, .models, .reducer, .reducer])
+  }
+
   @Test("Functions are measured from their first token to their last")
   func spans() {
     let text = """

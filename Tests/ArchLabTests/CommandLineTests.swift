@@ -1,5 +1,6 @@
 import ArchLab
 import ArgumentParser
+import Foundation
 import Testing
 
 @testable import ArchLabCLI
@@ -29,6 +30,26 @@ struct CommandLineTests {
     let check = try #require(
       try ArchLabCommand.parseAsRoot(["exercise", "check", "1", "--arch", "viper"]) as? ExerciseCheckCommand)
     #expect(check.selection.id == "1" && check.selection.arch == .viper)
+    let verify = try #require(
+      try ArchLabCommand.parseAsRoot(["exercise", "verify", "05", "--arch", "mvp", "--arch", "viper"])
+        as? ExerciseVerifyCommand)
+    #expect(verify.ids == ["05"] && verify.architectures == [.mvp, .viper])
+    let all = try #require(try ArchLabCommand.parseAsRoot(["exercise", "verify"]) as? ExerciseVerifyCommand)
+    #expect(all.architectures == Architecture.allCases)
+  }
+
+  @Test("Each architecture's module name is its folder in Sources and, with Tests, its test folder")
+  func moduleNames() {
+    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    for architecture in Architecture.allCases {
+      let module = architecture.moduleName
+      #expect(module.allSatisfy { $0.isLetter || $0.isNumber }, "\(module) is a Swift module name")
+      #expect(
+        FileManager.default.fileExists(
+          atPath: root.appending(path: "Sources/\(module)/AppBuilder.swift").path))
+      #expect(FileManager.default.fileExists(atPath: root.appending(path: "Tests/\(module)Tests").path))
+    }
   }
 
   @Test(

@@ -28,7 +28,7 @@ struct ExerciseCheckCommand: ParsableCommand {
     print(
       "\(exercise.heading) in \(arch.displayName): building and running its tests "
         + "(with \(arch.displayName)'s unit tests; a first build takes a few minutes)…")
-    let unitTests = "\(arch.displayName)Tests\\."
+    let unitTests = "\(arch.moduleName)Tests\\."
     let (outcome, _) = try workshop {
       try ExerciseTestRunner(root: root).run(exercise, architectures: [arch], alsoFilter: unitTests)
     }

@@ -21,10 +21,15 @@ struct ExerciseVerifyCommand: ParsableCommand {
   @Argument(help: "The exercises to verify (all when none is given).")
   var ids: [String] = []
 
+  @Option(
+    name: .customLong("arch"),
+    help: "An architecture to verify the exercises in (repeat for several; all by default).")
+  var chosen: [Architecture] = []
+
   @OptionGroup var workspace: WorkspaceOption
 
-  /// Every architecture: each exercise is proven in all of them.
-  var architectures: [Architecture] { Architecture.allCases }
+  /// The architectures each exercise is proven in: every one unless some are chosen.
+  var architectures: [Architecture] { chosen.isEmpty ? Architecture.allCases : chosen }
 
   func run() throws {
     let catalog = try workspace.catalog()
@@ -95,7 +100,7 @@ struct ExerciseVerifyCommand: ParsableCommand {
     _ exercise: WorkshopExercise, sharedTests: [String], git: GitWorkspace, head: String
   ) throws -> ExerciseTestOutcome {
     let patches = (exercise.sharedSolution.map { [$0] } ?? []) + architectures.map(exercise.solution(for:))
-    let unitTests = architectures.map { "\($0.displayName)Tests\\." }
+    let unitTests = architectures.map { "\($0.moduleName)Tests\\." }
     let alsoFilter = (unitTests + sharedTests.map { "\($0)\\." }).joined(separator: "|")
     try workshop { try git.apply(patches) }
     let after: ExerciseTestOutcome

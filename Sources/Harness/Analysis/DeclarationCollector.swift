@@ -93,7 +93,7 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   private func enterType(_ name: String, kind: DeclarationKind, node: some SyntaxProtocol) {
-    let role = Role(typeName: name)
+    let role = typeStack.last?.role ?? Role(typeName: name)
     if kind != .extension {
       let type = DeclaredType(name: name, kind: kind, role: role, codeLines: codeLines(of: node))
       if kind == .protocol { protocols.append(type) } else { types.append(type) }
@@ -101,7 +101,7 @@ final class DeclarationCollector: SyntaxVisitor {
     if typeStack.isEmpty {
       topLevel.append(TopLevel(role: role, node: node, collector: self))
     }
-    typeStack.append((name, typeStack.last?.role ?? role))
+    typeStack.append((name, role))
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

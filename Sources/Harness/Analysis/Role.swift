@@ -1,15 +1,22 @@
 /// The part a type plays in an architecture, read from its name's suffix
 /// (the naming rules in the repository's README.md); what matches no suffix
-/// is `other`, never dropped.
+/// is `other`, never dropped. A nested type (`ContactListModels.Fetch.Request`,
+/// `ContactListFeature.State`) plays the part of the type it is nested in.
 public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendable, Comparable {
   case viewController
   case view
   case presenter
   case viewModel
+  case coordinator
   case interactor
   case router
   case wireframe
   case dataManager
+  case worker
+  case models
+  case reducer
+  case store
+  case client
   case builder
   case service
   case boundary
@@ -18,9 +25,13 @@ public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendabl
   /// The suffixes, longest first where one ends another (`ViewController` before `View`).
   static let suffixes: [(String, Role)] = [
     ("Protocol", .boundary), ("Input", .boundary), ("Output", .boundary), ("Interface", .boundary),
-    ("Delegate", .boundary), ("ViewController", .viewController), ("ViewModel", .viewModel),
-    ("View", .view), ("Presenter", .presenter), ("Interactor", .interactor), ("Router", .router),
-    ("Wireframe", .wireframe), ("DataManager", .dataManager), ("Builder", .builder), ("Service", .service),
+    ("Delegate", .boundary), ("DisplayLogic", .boundary), ("BusinessLogic", .boundary),
+    ("PresentationLogic", .boundary), ("RoutingLogic", .boundary), ("DataPassing", .boundary),
+    ("DataStore", .boundary), ("ViewController", .viewController), ("ViewModel", .viewModel),
+    ("View", .view), ("Presenter", .presenter), ("Coordinator", .coordinator), ("Interactor", .interactor),
+    ("Router", .router), ("Wireframe", .wireframe), ("DataManager", .dataManager), ("Worker", .worker),
+    ("Models", .models), ("Feature", .reducer), ("Reducer", .reducer), ("Store", .store),
+    ("Client", .client), ("Builder", .builder), ("Configurator", .builder), ("Service", .service),
   ]
 
   /// The role of a type named `typeName` (generic arguments and module prefixes ignored).
@@ -36,6 +47,8 @@ public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendabl
     case .viewController: "view controller"
     case .viewModel: "view model"
     case .dataManager: "data manager"
+    case .models: "use-case models"
+    case .client: "dependency client"
     case .boundary: "boundary protocol"
     default: rawValue
     }

@@ -22,7 +22,7 @@ extension ReportPipeline {
     -> [Architecture: CaseBookFigures]
   {
     let book = CaseBookTally.bookIDs(acceptance: acceptance)
-    let targets = Architecture.allCases.map { "\($0.displayName)Tests" }
+    let targets = Architecture.allCases.map { "\($0.moduleName)Tests" }
     let bundle = root.appendingPathComponent(".build/coverage/debug/ArchLabPackageTests.xctest")
     let seconds = try steps.run("Unit-test time per module (each target alone, 5 rounds)") {
       try UnitTestTimer(bundle: bundle, root: root).median(targets: targets)
@@ -30,7 +30,7 @@ extension ReportPipeline {
     let analyzer = WorkspaceAnalyzer(root: root)
     var figures: [Architecture: CaseBookFigures] = [:]
     for architecture in Architecture.allCases {
-      let target = "\(architecture.displayName)Tests"
+      let target = "\(architecture.moduleName)Tests"
       let ran = CaseBookTally.casesRun(in: unit, target: target, book: book)
       let folder = "Tests/\(target)/CaseBook"
       let lines =
@@ -79,6 +79,6 @@ extension ReportPipeline {
       for result in fresh { results[result.module] = MutationFigures(result, reused: false) }
     }
     return Dictionary(
-      uniqueKeysWithValues: Architecture.allCases.compactMap { a in results[a.displayName].map { (a, $0) } })
+      uniqueKeysWithValues: Architecture.allCases.compactMap { a in results[a.moduleName].map { (a, $0) } })
   }
 }

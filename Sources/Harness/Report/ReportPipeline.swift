@@ -41,7 +41,7 @@ public struct ReportPipeline: Sendable {
     var steps = Steps(log: log)
     let analyzer = WorkspaceAnalyzer(root: root)
     let sizes = try steps.run("Size, complexity and coupling (swift-syntax parse)") {
-      try analyzer.measure(modules: Architecture.allCases.map(\.displayName))
+      try analyzer.measure(modules: Architecture.allCases.map(\.moduleName))
     }
     let acceptance = try steps.run("Acceptance suite size") {
       try analyzer.measureTests(folder: "Tests/AcceptanceTests")
@@ -90,7 +90,7 @@ public struct ReportPipeline: Sendable {
   ) {
     let runner = CoverageRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
     let names = Prose.list(Architecture.allCases.map(\.displayName))
-    let unitFilter = Architecture.allCases.map { "\($0.displayName)Tests\\." }.joined(separator: "|")
+    let unitFilter = Architecture.allCases.map { "\($0.moduleName)Tests\\." }.joined(separator: "|")
     let progress = steps.progress
     let unit = try steps.run("Unit tests of \(names), with coverage") {
       let outcome = try runner.run(filter: unitFilter, log: log, echo: progress.note)

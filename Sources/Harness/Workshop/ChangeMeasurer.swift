@@ -7,7 +7,7 @@ import ArchLab
 public enum ChangeMeasurer {
   /// The source folders of the architectures (`Sources/MVC`…): any other
   /// `Sources/<target>` is a shared target.
-  public static let architectureFolders = Set(Architecture.allCases.map(\.displayName))
+  public static let architectureFolders = Set(Architecture.allCases.map(\.moduleName))
 
   /// Measures `changes`: Swift files only (documentation is not counted);
   /// files whose text did not change are ignored. `readings` keeps each text's

@@ -21,12 +21,12 @@ public struct ExerciseMarker: Codable, Sendable, Equatable {
 
   /// The marker's place for `architecture`, relative to the root.
   public static func path(for architecture: Architecture) -> String {
-    "Sources/\(architecture.displayName)/.exercise"
+    "Sources/\(architecture.moduleName)/.exercise"
   }
 
   /// The folders an architecture's participant works in: its sources and its unit tests.
   public static func folders(of architecture: Architecture) -> [String] {
-    ["Sources/\(architecture.displayName)", "Tests/\(architecture.displayName)Tests"]
+    ["Sources/\(architecture.moduleName)", "Tests/\(architecture.moduleName)Tests"]
   }
 
   /// The marker for `architecture` under `root`, if there is one.

@@ -72,9 +72,13 @@ public struct ExerciseTestOutcome: Sendable, Equatable {
   }
 
   /// The architecture a test case ran for: its `architecture` argument, else
-  /// the first argument that names one (`.mvp` or `mvp`).
+  /// the first argument that names one (`.mvp`, `mvp`, `.mvvmc` or `mvvm-c`).
   static func architecture(_ arguments: TestCaseArguments) -> Architecture? {
-    let named = { (value: String) in Architecture(rawValue: String(value.drop { $0 == "." })) }
+    let named = { (value: String) in
+      let name = String(value.drop { $0 == "." })
+      return Architecture(rawValue: name)
+        ?? Architecture.allCases.first { "\($0.moduleName)".lowercased() == name }
+    }
     if let value = arguments.value(labeled: "architecture") { return named(value) }
     return arguments.values.lazy.compactMap(named).first
   }

@@ -6,8 +6,8 @@ extension MutationConfiguration {
   /// (read by `TestSupport`'s `Architecture.underTest`).
   public static let architecturesVariable = "ARCHLAB_ARCHITECTURES"
 
-  /// ArchLab's modules: one per architecture, its folder `Sources/<displayName>`, its unit
-  /// tests `<displayName>Tests`, and the acceptance suite restricted to it. The shared
+  /// ArchLab's modules: one per architecture, its folder `Sources/<moduleName>`, its unit
+  /// tests `<moduleName>Tests`, and the acceptance suite restricted to it. The shared
   /// inputs of the cache key are the acceptance tests, TestSupport, and the targets every
   /// module builds on (ArchLab, Entities, Storage, ScreenKit).
   public static func archLab(
@@ -20,7 +20,7 @@ extension MutationConfiguration {
       root: root,
       modules: architectures.map {
         MutationModule(
-          name: $0.displayName, key: $0.rawValue, unitTests: "\($0.displayName)Tests",
+          name: $0.moduleName, key: $0.rawValue, unitTests: "\($0.moduleName)Tests",
           acceptanceEnvironment: [architecturesVariable: $0.rawValue])
       }, suites: suites, acceptanceTests: "AcceptanceTests",
       sharedInputs: [

@@ -32,7 +32,7 @@ public struct TourColumn: Sendable, Equatable {
 
   /// `Sources/MVC/`.
   public static func folder(of architecture: Architecture) -> String {
-    "Sources/\(architecture.displayName)/"
+    "Sources/\(architecture.moduleName)/"
   }
 
   /// The indirection figures of `action` in this column.
