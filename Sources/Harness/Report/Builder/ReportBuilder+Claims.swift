@@ -41,6 +41,11 @@ extension ReportBuilder {
     if !judged.context.isEmpty {
       items.append("Beside (context, not used): " + judged.context.joined(separator: "; ") + ".")
     }
+    if !judged.standIns.isEmpty {
+      items.append(
+        "The same rule on the later modules (context, not used): " + judged.standIns.joined(separator: "; ")
+          + ".")
+    }
     items += entry.caveats.map { "Caveat \($0.title): \($0.text)" }
     items += entry.notes.map { "Caveat: \($0)" }
     items.append(

@@ -58,7 +58,7 @@ extension ReportDocument {
     th, td { border: 1px solid #ddd; padding: .3rem .6rem; text-align: right; white-space: nowrap; }
     th:first-child, td:first-child, td.text { text-align: left; }
     thead th { background: #f4f4f6; }
-    figure { margin: 1rem 0; } figure svg { width: 100%; height: auto; max-width: 760px; }
+    figure { margin: 1rem 0; overflow-x: auto; } figure svg { width: 100%; min-width: 560px; height: auto; max-width: 760px; }
     figcaption { color: #555; font-size: .85rem; }
     code { background: #f4f4f6; padding: 0 .25rem; border-radius: 3px; }
     @media (max-width: 600px) { body { font-size: 15px; padding: .6rem; } th, td { padding: .2rem .35rem; } }

@@ -62,10 +62,12 @@ enum SVGChart {
     suffix: String = ""
   ) -> String {
     let width = 760
-    let height = 300
     let top = 40
     let bottom = 250
     let left = 50
+    let legendColumns = (width - left) / 150
+    let legendRows = (series.count + legendColumns - 1) / legendColumns
+    let height = bottom + 30 + max(legendRows, 1) * 18
     let maxY = max(maxValue ?? (series.flatMap(\.values).max() ?? 1), 1)
     let groupWidth = Double(width - left - 20) / Double(max(categories.count, 1))
     let barWidth = groupWidth * 0.8 / Double(max(series.count, 1))
@@ -89,9 +91,10 @@ enum SVGChart {
         "<text x=\"\(number(groupX + groupWidth * 0.4))\" y=\"\(bottom + 18)\" text-anchor=\"middle\">\(Markup.escape(category))</text>\n"
     }
     for (index, entry) in series.enumerated() {
-      let x = left + index * 150
+      let x = left + (index % legendColumns) * 150
+      let y = bottom + 32 + (index / legendColumns) * 18
       svg +=
-        "<rect x=\"\(x)\" y=\"\(bottom + 32)\" width=\"12\" height=\"12\" fill=\"\(palette[index % palette.count])\"/><text x=\"\(x + 16)\" y=\"\(bottom + 42)\">\(Markup.escape(entry.name))</text>\n"
+        "<rect x=\"\(x)\" y=\"\(y)\" width=\"12\" height=\"12\" fill=\"\(palette[index % palette.count])\"/><text x=\"\(x + 16)\" y=\"\(y + 10)\">\(Markup.escape(entry.name))</text>\n"
     }
     return svg + "</svg>\n"
   }

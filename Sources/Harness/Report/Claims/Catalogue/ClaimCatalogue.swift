@@ -11,6 +11,10 @@ public enum ClaimCatalogue {
   /// VIPER (and Clean Swift/VIP once it is an ``Architecture``).
   public static let cleanArchitectures: [Architecture] = [.viper]
 
+  /// The modules written after the rules were declared, each judged by every rule in
+  /// the place of the elder it grew from, as context beside the verdicts.
+  public static let standIns: [StandIn] = []
+
   /// Every claim judged on `figures`.
   public static func evaluate(_ figures: ClaimFigures) -> [ClaimVerdict] {
     claims.map { ClaimVerdict($0, on: figures) }

@@ -6,12 +6,16 @@ public struct Claim: Codable, Sendable, Equatable {
   public var verdict: Verdict
   /// The figures behind the verdict and the rule's reason, in sentences.
   public var evidence: String
+  /// What the rule says of each later module in its elder's place (never the verdict);
+  /// absent when no later module stands in.
+  public var standIns: [String]?
 
   /// Creates a claim.
-  public init(claim: String, verdict: Verdict, evidence: String) {
+  public init(claim: String, verdict: Verdict, evidence: String, standIns: [String]? = nil) {
     self.claim = claim
     self.verdict = verdict
     self.evidence = evidence
+    self.standIns = standIns
   }
 
   /// The record of a judged claim.
@@ -19,6 +23,7 @@ public struct Claim: Codable, Sendable, Equatable {
     self.init(
       claim: judged.claim.heading, verdict: judged.outcome.verdict,
       evidence: judged.figures.isEmpty
-        ? judged.reason : "\(judged.reason) Figures: \(judged.figures.joined(separator: "; ")).")
+        ? judged.reason : "\(judged.reason) Figures: \(judged.figures.joined(separator: "; ")).",
+      standIns: judged.standIns.isEmpty ? nil : judged.standIns)
   }
 }

@@ -10,15 +10,19 @@ public struct ClaimVerdict: Sendable {
   public var reason: String
   /// Figures printed beside the verdict, which never decide it.
   public var context: [String]
+  /// What the rule says of each later module in its elder's place (``StandIn``):
+  /// context too, which never decides the verdict.
+  public var standIns: [String]
 
   /// Judges `claim` on `figures`.
-  public init(_ claim: ClaimEntry, on figures: ClaimFigures) {
+  public init(_ claim: ClaimEntry, on figures: ClaimFigures, standIns: [StandIn] = ClaimCatalogue.standIns) {
     let result = claim.rule.judge(figures)
     self.claim = claim
     outcome = result.outcome
     self.figures = result.figures
     reason = result.reason
     context = claim.context.map { $0.describe(figures) }
+    self.standIns = standIns.compactMap { $0.judge(claim.rule, on: figures) }
   }
 
   /// The caveats printed beside the verdict: the catalogue's (K1 …), then the claim's own notes.

@@ -1,0 +1,57 @@
+import ArchLab
+import Testing
+
+@testable import Report
+
+@Suite("Later modules judged in their elder's place")
+struct StandInTests {
+  /// MVP standing in for VIPER: any two measured modules show the mechanism.
+  let standIn = StandIn(.mvp, in: .viper)
+
+  @Test("A rule about the elder judges the later module's figures, named as the later module's")
+  func judgesTheLaterModule() throws {
+    let figures = Synthetic.figures {
+      $0.modules[.viper]?.roleCodeLines?[.presenter] = 500
+      $0.modules[.viper]?.largestType = LargestItem(name: "P", role: .presenter, codeLines: 300)
+    }
+    let rule = Synthetic.entry("C34").rule
+    #expect(rule.judge(figures).outcome == .supported)
+    let said = try #require(standIn.judge(rule, on: figures))
+    #expect(said.hasPrefix("with MVP in VIPER's place: "))
+    #expect(!said.hasPrefix("with MVP in VIPER's place: supported"), "MVP's presenter is not bulky: \(said)")
+    #expect(said.contains("MVP presenter"), "the figures are named after the module they come from: \(said)")
+    #expect(!said.contains("VIPER presenter"))
+  }
+
+  @Test("The verdict itself never changes, and the stand-in is printed beside it")
+  func verdictUnchanged() {
+    let figures = Synthetic.figures { $0.modules[.viper]?.unitMutationScore = 90 }
+    let entry = Synthetic.entry("C35")
+    let alone = ClaimVerdict(entry, on: figures, standIns: [])
+    let beside = ClaimVerdict(entry, on: figures, standIns: [standIn])
+    #expect(
+      alone.outcome == beside.outcome && alone.figures == beside.figures && alone.reason == beside.reason)
+    #expect(alone.standIns.isEmpty && beside.standIns.count == 1)
+    #expect(Claim(beside).standIns == beside.standIns && Claim(alone).standIns == nil)
+  }
+
+  @Test("A rule that reads no figure of the elder, or a later module not measured, adds nothing")
+  func nothingToSay() {
+    let rule = Synthetic.entry("C22").rule
+    #expect(standIn.judge(rule, on: Synthetic.figures()) == nil)
+    let withoutMVP = Synthetic.figures { $0.modules[.mvp] = nil }
+    #expect(standIn.judge(Synthetic.entry("C34").rule, on: withoutMVP) == nil)
+  }
+
+  @Test("Run-time figures move too: the elder's ratios are the later module's")
+  func runtimeMoves() {
+    var figures = Synthetic.figures()
+    figures.runtime = [
+      RuntimeFigure(architecture: .viper, scenario: .openContacts, n: 1_000, ratio: 1),
+      RuntimeFigure(architecture: .mvp, scenario: .openContacts, n: 1_000, ratio: 2),
+    ]
+    let moved = figures.standing(.mvp, in: .viper).runtime ?? []
+    #expect(moved.filter { $0.architecture == .viper }.map(\.ratio) == [2])
+    #expect(moved.filter { $0.architecture == .mvp }.map(\.ratio) == [2])
+  }
+}
