@@ -2,6 +2,7 @@ import MVC
 import MVP
 import MVVM
 import ScreenKit
+import VIP
 import VIPER
 
 /// The architectures the feature is built in; each case builds its module.
@@ -10,6 +11,7 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
   case mvp
   case mvvm
   case viper
+  case vip
 
   /// The name as written on the command line (`mvc`).
   public var description: String { rawValue }
@@ -30,6 +32,7 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
       case .mvp: MVP.AppBuilder.makeRootViewController
       case .mvvm: MVVM.AppBuilder.makeRootViewController
       case .viper: VIPER.AppBuilder.makeRootViewController
+      case .vip: VIP.AppBuilder.makeRootViewController
       }
     return build(
       dependencies.contactStore, dependencies.todoStore, dependencies.clock, dependencies.firstWeekday)

@@ -1,0 +1,21 @@
+extension String {
+  /// The text without the white space (spaces, tabs, line breaks, no-break
+  /// spaces…) at its ends, as `Character.isWhitespace` defines it.
+  var trimmedInput: String {
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
+  }
+
+  /// Whether the text holds a line break, a tab or another control character:
+  /// a scalar of the Unicode categories `Cc`, `Zl` or `Zp`.
+  var containsControlCharacters: Bool {
+    unicodeScalars.contains {
+      switch $0.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator: true
+      default: false
+      }
+    }
+  }
+}
