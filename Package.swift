@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
   ],
   targets: [
     // Shared layers: no architecture lives here.
@@ -28,11 +29,12 @@ let package = Package(
     .target(name: "MVVM", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "VIPER", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "VIP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
+    .target(name: "TCA", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
 
     // Composition root and tools
     .target(
       name: "ArchLab",
-      dependencies: ["Entities", "Storage", "ScreenKit", "MVC", "MVP", "MVVM", "VIPER", "VIP"]),
+      dependencies: ["Entities", "Storage", "ScreenKit", "MVC", "MVP", "MVVM", "VIPER", "VIP", "TCA"]),
     .target(
       name: "ArchLabCLI",
       dependencies: [
@@ -101,6 +103,12 @@ let package = Package(
     .testTarget(name: "MVVMTests", dependencies: ["MVVM", "CaseBook", "TestSupport"]),
     .testTarget(name: "VIPERTests", dependencies: ["VIPER", "CaseBook", "TestSupport"]),
     .testTarget(name: "VIPTests", dependencies: ["VIP", "CaseBook", "TestSupport"]),
+    // TCA's TestStore prints custom-dump's diff when a state is not the one asserted.
+    .testTarget(
+      name: "TCATests",
+      dependencies: [
+        "TCA", "CaseBook", "TestSupport", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]),
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "CaseBook", "TestSupport"]),
     // Workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).
     .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "Workshop", "TestSupport"]),

@@ -2,6 +2,7 @@ import MVC
 import MVP
 import MVVM
 import ScreenKit
+import TCA
 import VIP
 import VIPER
 
@@ -12,6 +13,7 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
   case mvvm
   case viper
   case vip
+  case tca
 
   /// The name as written on the command line (`mvc`).
   public var description: String { rawValue }
@@ -33,6 +35,7 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
       case .mvvm: MVVM.AppBuilder.makeRootViewController
       case .viper: VIPER.AppBuilder.makeRootViewController
       case .vip: VIP.AppBuilder.makeRootViewController
+      case .tca: TCA.AppBuilder.makeRootViewController
       }
     return build(
       dependencies.contactStore, dependencies.todoStore, dependencies.clock, dependencies.firstWeekday)

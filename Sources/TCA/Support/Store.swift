@@ -1,0 +1,58 @@
+/// What a view holds: a feature's state to read and observe, and `send` for
+/// what the user did. A store is the root's, or a part of it (``scope(state:action:)``),
+/// so each screen sees only its feature's state and actions.
+@MainActor
+final class Store<State, Action> {
+  private let toState: @MainActor () -> State?
+  private let toSend: @MainActor (Action) -> Void
+  private var lastState: State
+
+  /// The store of the feature `reducer` runs, starting from `initialState`.
+  convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R)
+  where State: Equatable & Sendable {
+    let root = RootStore(initialState: initialState, reducer: reducer)
+    self.init(initialState: initialState, state: { root.state }, send: { root.send($0) })
+  }
+
+  private init(
+    initialState: State, state: @escaping @MainActor () -> State?, send: @escaping @MainActor (Action) -> Void
+  ) {
+    lastState = initialState
+    toState = state
+    toSend = send
+  }
+
+  /// The feature's current state; reading it under observation tracking
+  /// observes it. A child's store keeps its last state once the child is
+  /// dismissed, so its screen can still draw while it goes.
+  var state: State {
+    if let current = toState() { lastState = current }
+    return lastState
+  }
+
+  /// Sends `action` to the feature.
+  func send(_ action: Action) {
+    toSend(action)
+  }
+
+  /// The store of a child feature that is always there (a tab): its state
+  /// read at `toChildState`, its actions wrapped by `embed`.
+  func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>, action embed: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      initialState: state[keyPath: toChildState], state: { [self] in self.state[keyPath: toChildState] },
+      send: { [self] in self.send(embed($0)) })
+  }
+
+  /// The store of a presented child feature, or `nil` while it is not
+  /// presented: its state read at `toChildState`, its actions wrapped by `embed`.
+  func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>, action embed: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    guard let initial = state[keyPath: toChildState] else { return nil }
+    return Store<ChildState, ChildAction>(
+      initialState: initial, state: { [self] in self.toState().flatMap { $0[keyPath: toChildState] } },
+      send: { [self] in self.send(embed($0)) })
+  }
+}

@@ -1,0 +1,120 @@
+import Entities
+import Storage
+
+/// The Upcoming list's reducer: it owns the list's rules (the range read, the
+/// six section rules, the order, the insertion of a saved item in its section)
+/// and its navigation, as state: Add Item is presented while ``State/addItem`` is set.
+struct UpcomingListFeature: Reducer {
+  /// What the list shows and what it presents.
+  struct State: Equatable, Sendable {
+    /// The days the list was read for; `nil` until it loads.
+    var days: UpcomingDays?
+    /// The non-empty sections, in display order: `Today`, `Tomorrow`, `Later This Week`, `Next Week`.
+    var groups: [UpcomingGroup] = []
+    /// The Add Item screen's state while it is presented.
+    var addItem: AddItemFeature.State?
+    /// The Error alert, while it is up (loading failed).
+    var alert: ErrorAlert?
+  }
+
+  /// What can happen to the list.
+  enum Action: Equatable, Sendable {
+    /// The screen loaded: read the items in range.
+    case viewDidLoad
+    /// Storage answered the load.
+    case itemsLoaded(Result<[TodoItem], StorageError>)
+    /// The user tapped `+`.
+    case addButtonTapped
+    /// An action of the presented Add Item screen.
+    case addItem(PresentationAction<AddItemFeature.Action>)
+    /// The user tapped OK on the Error alert.
+    case alertDismissed
+  }
+
+  private let todos: TodosClient
+  private let clock: any DayClock
+  private let firstWeekday: Weekday
+
+  /// The list's logic on `todos`, today from `clock`, weeks starting on `firstWeekday`.
+  init(todos: TodosClient, clock: any DayClock, firstWeekday: Weekday) {
+    self.todos = todos
+    self.clock = clock
+    self.firstWeekday = firstWeekday
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    Reduce(core)
+      .ifLet(
+        \.addItem, action: Action.addItem,
+        extract: { if case .addItem(let action) = $0 { action } else { nil } },
+        then: AddItemFeature(todos: todos)
+      )
+      .reduce(into: &state, action: action)
+  }
+
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .viewDidLoad:
+      return load(&state)
+    case .itemsLoaded(.success(let items)):
+      state.groups = Self.groups(of: items, on: state.days)
+      return .none
+    case .itemsLoaded(.failure(let error)):
+      state.groups = []
+      state.alert = ErrorAlert(error.description)
+      return .none
+    case .addButtonTapped:
+      state.addItem = AddItemFeature.State(today: clock.today())
+      return .none
+    case .addItem(.presented(.delegate(.saved(let item)))):
+      state.addItem = nil
+      guard let days = state.days, clock.today() == days.today else { return load(&state) }
+      insert(item, into: &state.groups, on: days)
+      return .none
+    case .addItem(.presented(.delegate(.cancel))):
+      state.addItem = nil
+      return .none
+    case .addItem:
+      return .none
+    case .alertDismissed:
+      state.alert = nil
+      return .none
+    }
+  }
+
+  /// Sets the days for today and reads the items due from today through the end of next week.
+  private func load(_ state: inout State) -> Effect<Action> {
+    let days = UpcomingDays(today: clock.today(), firstWeekday: firstWeekday)
+    state.days = days
+    return .run { [todos] send in
+      send(.itemsLoaded(Result { () throws(StorageError) in try todos.items(days.today, days.lastShown) }))
+    }
+  }
+
+  /// The items shown on `days`, sorted, in their sections, in one pass.
+  private static func groups(of items: [TodoItem], on days: UpcomingDays?) -> [UpcomingGroup] {
+    guard let days else { return [] }
+    let rows = items.compactMap { item in
+      days.section(for: item.dueDate).map { (UpcomingRow(item, in: $0), $0) }
+    }
+    var groups: [UpcomingGroup] = []
+    for (row, section) in rows.sorted(by: { $0.0 < $1.0 }) {
+      if groups.last?.section != section { groups.append(UpcomingGroup(section: section, rows: [])) }
+      groups[groups.count - 1].rows.append(row)
+    }
+    return groups
+  }
+
+  /// Puts a saved item's row at its place in its section, adding the section
+  /// at its place if needed; an item that is not shown changes nothing.
+  private func insert(_ item: TodoItem, into groups: inout [UpcomingGroup], on days: UpcomingDays) {
+    guard let section = days.section(for: item.dueDate) else { return }
+    let row = UpcomingRow(item, in: section)
+    if let index = groups.firstIndex(where: { $0.section == section }) {
+      groups[index].rows.insert(row, at: groups[index].rows.partitioningIndex { row < $0 })
+    } else {
+      let index = groups.firstIndex { $0.section > section } ?? groups.count
+      groups.insert(UpcomingGroup(section: section, rows: [row]), at: index)
+    }
+  }
+}
