@@ -3,6 +3,9 @@
 /// so each screen sees only its feature's state and actions.
 @MainActor
 final class Store<State, Action> {
+  /// What this store reads and sends through: the root's runtime, or the
+  /// parent's store of a scoped one; kept so that it lives as long as this store.
+  private let parent: AnyObject
   private let toState: @MainActor () -> State?
   private let toSend: @MainActor (Action) -> Void
   private var lastState: State
@@ -11,12 +14,14 @@ final class Store<State, Action> {
   convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R)
   where State: Equatable & Sendable {
     let root = RootStore(initialState: initialState, reducer: reducer)
-    self.init(initialState: initialState, state: { root.state }, send: { root.send($0) })
+    self.init(parent: root, initialState: initialState, state: { root.state }, send: { root.send($0) })
   }
 
   private init(
-    initialState: State, state: @escaping @MainActor () -> State?, send: @escaping @MainActor (Action) -> Void
+    parent: AnyObject, initialState: State, state: @escaping @MainActor () -> State?,
+    send: @escaping @MainActor (Action) -> Void
   ) {
+    self.parent = parent
     lastState = initialState
     toState = state
     toSend = send
@@ -41,7 +46,8 @@ final class Store<State, Action> {
     state toChildState: KeyPath<State, ChildState>, action embed: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
-      initialState: state[keyPath: toChildState], state: { [self] in self.state[keyPath: toChildState] },
+      parent: self, initialState: state[keyPath: toChildState],
+      state: { [self] in self.state[keyPath: toChildState] },
       send: { [self] in self.send(embed($0)) })
   }
 
@@ -52,7 +58,8 @@ final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction>? {
     guard let initial = state[keyPath: toChildState] else { return nil }
     return Store<ChildState, ChildAction>(
-      initialState: initial, state: { [self] in self.toState().flatMap { $0[keyPath: toChildState] } },
+      parent: self, initialState: initial,
+      state: { [self] in self.toState().flatMap { $0[keyPath: toChildState] } },
       send: { [self] in self.send(embed($0)) })
   }
 }

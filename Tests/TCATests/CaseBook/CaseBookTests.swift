@@ -1,0 +1,110 @@
+import CaseBook
+import Entities
+import Storage
+import Testing
+
+@testable import TCA
+
+/// The case book (`Sources/CaseBook`), every case through TCA's own seam: the
+/// features' reducers in an exhaustive ``TestStore``, on clients that answer
+/// what the case stores, as the Composable Architecture is unit-tested. Every
+/// change of state and every action an effect feeds back is asserted; the
+/// expected state is built from the case's expected rows, never by the
+/// feature's own sorting. One file per family extends this suite.
+@MainActor
+@Suite("The case book, through the features' reducers")
+struct CaseBookTests {
+  /// `names` as stored contacts, ids in order.
+  func contacts(_ names: [ContactName]) -> [Contact] {
+    names.enumerated().map {
+      Contact(id: Int64($0.offset + 1), firstName: $0.element.first, lastName: $0.element.last)
+    }
+  }
+
+  /// `specs` as stored items, ids in order.
+  func items(_ specs: [ItemSpec]) -> [TodoItem] {
+    specs.enumerated().map {
+      TodoItem(id: Int64($0.offset + 1), title: $0.element.title, dueDate: $0.element.due)
+    }
+  }
+
+  /// The rows showing `fullNames` in this order, each the first contact of
+  /// `contacts` (in the order added) with that name not used yet.
+  func rows(_ fullNames: [String], of contacts: [Contact]) -> [ContactRow] {
+    var left = contacts
+    return fullNames.compactMap { name in
+      guard let index = left.firstIndex(where: { $0.firstName + " " + $0.lastName == name }) else {
+        return nil
+      }
+      return ContactRow(left.remove(at: index))
+    }
+  }
+
+  /// The sections showing `expected`, each row the first item of `items` (in
+  /// the order added) with its title not used yet.
+  func groups(_ expected: [ExpectedSection], of items: [TodoItem]) -> [UpcomingGroup] {
+    var left = items
+    return expected.compactMap { section in
+      guard let kind = UpcomingSection.allCases.first(where: { $0.title == section.title }) else {
+        return nil
+      }
+      let rows = section.rows.compactMap { row -> UpcomingRow? in
+        guard let index = left.firstIndex(where: { $0.title == row.title }) else { return nil }
+        return UpcomingRow(left.remove(at: index), in: kind)
+      }
+      return UpcomingGroup(section: kind, rows: rows)
+    }
+  }
+
+  /// The contact list's test store on a client holding `stored`, loaded;
+  /// `add` answers saves (none expected unless given).
+  func contactList(
+    _ stored: [Contact], add: (@Sendable (String, String) throws(StorageError) -> Contact)? = nil
+  ) -> TestStore<ContactListFeature.State, ContactListFeature.Action> {
+    var client = ContactsClient.unimplemented
+    client.all = { stored }
+    if let add { client.add = add }
+    let store = TestStore(
+      initialState: ContactListFeature.State(), reducer: ContactListFeature(contacts: client))
+    store.send(.viewDidLoad)
+    store.receive(.contactsLoaded(.success(stored))) { $0.rows = stored.map(ContactRow.init).sorted() }
+    return store
+  }
+
+  /// The Upcoming list's test store on a client holding `stored`, loaded on
+  /// `today`; `add` answers saves (none expected unless given).
+  func upcomingList(
+    _ stored: [TodoItem], today: Day = Day(CaseBook.today)!, firstWeekday: Weekday = .sunday,
+    add: (@Sendable (String, Day) throws(StorageError) -> TodoItem)? = nil
+  ) -> TestStore<UpcomingListFeature.State, UpcomingListFeature.Action> {
+    var client = TodosClient.unimplemented
+    client.items = { first, last in stored.filter { first <= $0.dueDate && $0.dueDate <= last } }
+    if let add { client.add = add }
+    let store = TestStore(
+      initialState: UpcomingListFeature.State(),
+      reducer: UpcomingListFeature(todos: client, clock: FixedDayClock(today), firstWeekday: firstWeekday))
+    let days = UpcomingDays(today: today, firstWeekday: firstWeekday)
+    store.send(.viewDidLoad) { $0.days = days }
+    let inRange = stored.filter { days.today <= $0.dueDate && $0.dueDate <= days.lastShown }
+    store.receive(.itemsLoaded(.success(inRange))) { state in
+      let sorted = inRange.sorted {
+        ($0.dueDate, $0.title.lowercased(), $0.id) < ($1.dueDate, $1.title.lowercased(), $1.id)
+      }
+      for item in sorted {
+        guard let section = days.section(for: item.dueDate) else { continue }
+        if state.groups.last?.section != section {
+          state.groups.append(UpcomingGroup(section: section, rows: []))
+        }
+        state.groups[state.groups.count - 1].rows.append(UpcomingRow(item, in: section))
+      }
+    }
+    return store
+  }
+}
+
+extension UpcomingListFeature.State {
+  /// The sections as a view draws them, in the case book's terms.
+  var shown: [ExpectedSection] {
+    groups.map { ExpectedSection($0.section.title, $0.rows.map { .init($0.title, $0.dayLabel) }) }
+  }
+}
