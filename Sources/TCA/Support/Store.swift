@@ -28,8 +28,8 @@ final class Store<State, Action> {
   }
 
   /// The feature's current state; reading it under observation tracking
-  /// observes it. A child's store keeps its last state once the child is
-  /// dismissed, so its screen can still draw while it goes.
+  /// observes it. A child's store keeps the last state it read once the child
+  /// is dismissed, so its screen can still draw while it goes.
   var state: State {
     if let current = toState() { lastState = current }
     return lastState

@@ -14,7 +14,7 @@ import Testing
 /// while fed-back actions wait to be received, and, when it is released, for
 /// every fed-back action never received and every effect still running.
 @MainActor
-final class TestStore<State: Equatable, Action: Equatable> {
+final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable> {
   /// The feature's state now.
   private(set) var state: State
   private let reducer: any Reducer<State, Action>
@@ -90,7 +90,7 @@ final class TestStore<State: Equatable, Action: Equatable> {
     }
   }
 
-  isolated deinit {
+  deinit {
     if !received.isEmpty {
       Issue.record(
         "\(received.count) fed-back actions were never received: \(received)", sourceLocation: sourceLocation)

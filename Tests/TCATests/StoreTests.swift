@@ -1,0 +1,60 @@
+import Entities
+import Observation
+import Testing
+
+@testable import TCA
+
+/// The runtime: actions reduced in the order sent, effects' actions after the
+/// action that started them, observers told once the new state is in place,
+/// scoped stores reading and sending through their parent.
+@MainActor
+@Suite("The store")
+struct StoreTests {
+  /// A counter whose `true` adds one and feeds back `false`, which adds ten.
+  let counter = Reduce<Int, Bool> { count, action in
+    count += action ? 1 : 10
+    return action ? .run { send in send(false) } : .none
+  }
+
+  @Test("An effect's action is reduced before send returns, after the action that started it")
+  func effectsRunAtOnce() {
+    var order: [Bool] = []
+    let store = Store(
+      initialState: 0,
+      reducer: Reduce<Int, Bool> { count, action in
+        order.append(action)
+        return counter.reduce(into: &count, action: action)
+      })
+    store.send(true)
+    #expect(store.state == 11)
+    #expect(order == [true, false])
+  }
+
+  @Test("An observer reads the new state when it is told of a change")
+  func observersReadTheNewState() {
+    let store = Store(initialState: 0, reducer: counter)
+    let seen = Seen()
+    observe(seen, { _ in store.state }, onChange: { seen, value in seen.values.append(value) })
+    store.send(false)
+    store.send(true)
+    #expect(seen.values == [0, 10, 11, 21])
+  }
+
+  @Test("A presented child's store reads its state and sends its actions through the parent's")
+  func scopedStores() throws {
+    var client = ContactsClient.unimplemented
+    client.add = { first, last in Contact(id: 7, firstName: first, lastName: last) }
+    let store = Store(initialState: ContactListFeature.State(), reducer: ContactListFeature(contacts: client))
+    #expect(store.scope(state: \.addContact, action: { .addContact(.presented($0)) }) == nil)
+    store.send(.addButtonTapped)
+    let child = try #require(store.scope(state: \.addContact, action: { .addContact(.presented($0)) }))
+    child.send(.firstNameChanged("Ada"))
+    #expect(store.state.addContact?.firstName == "Ada")
+    child.send(.lastNameChanged("Lovelace"))
+    #expect(child.state.lastName == "Lovelace")
+    child.send(.doneButtonTapped)
+    #expect(store.state.addContact == nil)
+    #expect(store.state.rows.map(\.fullName) == ["Ada Lovelace"])
+    #expect(child.state.lastName == "Lovelace")
+  }
+}
