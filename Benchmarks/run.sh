@@ -2,7 +2,8 @@
 # Builds and runs every ArchLab benchmark in release mode, then writes what
 # they measured to OUTPUT.json: one object with
 #   "rounds"   every timed round: a scenario and size, every variant's time
-#              (floor, floor2, limit, mvc, mvp, mvvm, viper) and their order;
+#              (floor, floor2, limit, mvc, mvp, mvvm, mvvm-c, viper, vip, tca)
+#              and their order;
 #   "seeding"  every round of the seeding race (seeder against raw SQLite);
 #   "memory"   malloc count and peak memory per variant, scenario and size;
 #   "loadAverageBefore" / "loadAverageAfter"  /proc/loadavg around the run;
@@ -63,8 +64,8 @@ build_seconds=$((SECONDS - step_started))
 say "built in $(took)"
 
 # 16 timed benchmarks (4 scenarios x 4 sizes, every variant in each round),
-# the seeding race, 96 memory benchmarks (4 scenarios x 4 sizes x 6 variants).
-total=113
+# the seeding race, 144 memory benchmarks (4 scenarios x 4 sizes x 9 variants).
+total=161
 # The load average around the benchmarks: the report warns when the machine was busy.
 load_before="$(cat /proc/loadavg 2>/dev/null || echo unknown)"
 say "load average before: $load_before"
@@ -142,7 +143,7 @@ import re
 import sys
 
 jmh, samples, destination, load_before, load_after, cores, build_seconds, benchmark_seconds, runnable = sys.argv[1:]
-variants = ["floor", "floor2", "limit", "mvc", "mvp", "mvvm", "viper"]
+variants = ["floor", "floor2", "limit", "mvc", "mvp", "mvvm", "mvvm-c", "viper", "vip", "tca"]
 memory_variants = [v for v in variants if v != "floor2"]
 scenarios = ["openContacts", "addContact", "openUpcoming", "addItem"]
 sizes = [100, 1000, 10000, 100000]

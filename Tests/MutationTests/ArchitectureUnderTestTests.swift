@@ -21,13 +21,14 @@ struct ArchitectureUnderTestTests {
   func refused() {
     #expect(throws: UnderTestError.self) { try Architecture.underTest("mvc,mvx") }
     let error = #expect(throws: UnderTestError.self) { try Architecture.underTest("mvx") }
-    #expect(error?.description.contains("mvc, mvp, mvvm, viper") == true)
+    #expect(
+      error?.description.contains(Architecture.allCases.map(\.rawValue).joined(separator: ", ")) == true)
   }
 
   @Test("Each architecture's transcript is compared with MVC's, and MVC's with MVP's when it runs alone")
   func references() {
     let all = Architecture.withReference(Architecture.allCases).map { [$0.0, $0.1] }
-    #expect(all == [[.mvp, .mvc], [.mvvm, .mvc], [.viper, .mvc]])
+    #expect(all == Architecture.allCases.dropFirst().map { [$0, .mvc] })
     #expect(Architecture.withReference([.mvc]).map { [$0.0, $0.1] } == [[.mvc, .mvp]])
     #expect(Architecture.withReference([.viper]).map { [$0.0, $0.1] } == [[.viper, .mvc]])
   }

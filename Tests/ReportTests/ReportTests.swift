@@ -1,6 +1,7 @@
 import Analysis
 import ArchLab
 import Foundation
+import HarnessSupport
 import Testing
 import Workshop
 
@@ -91,6 +92,13 @@ struct ReportTests {
         "| 01 · Delete | MVC ◆ | 1 | 1 (view controller) | +10 / −0 | +2 / −0 | +1 / −0 |"))
     #expect(document.markdown.contains("|  | VIPER | 1 | 3 (view, presenter, interactor) | +40 / −0 |"))
     #expect(document.markdown.contains("The change stayed inside the fewest roles in **MVC**"))
+    let unranked = Architecture.allCases.filter { ![.mvc, .mvp, .mvvm, .viper].contains($0) }
+    if !unranked.isEmpty {
+      #expect(
+        document.markdown.contains(
+          "Not ranked, for want of a reference solution to every exercise: \(Prose.list(unranked.map(\.displayName)))."
+        ))
+    }
     #expect(document.markdown.contains("01 · Delete: Storage"))
     #expect(document.charts.map(\.name).contains("cost-of-change-roles.svg"))
     #expect(document.html.contains("Cost of change"))
@@ -164,7 +172,7 @@ struct ReportTests {
   @Test("The title and the prose name the architectures from the list, and point to Docs/Feature.md")
   func names() throws {
     let document = ReportBuilder.build(try metrics())
-    #expect(document.title == "ArchLab: MVC, MVP, MVVM and VIPER, measured")
+    #expect(document.title == "ArchLab: \(Prose.list(Architecture.allCases.map(\.displayName))), measured")
     #expect(document.markdown.contains("`Docs/Feature.md`"))
     for count in ["four architectures", "four modules", "all four", "the four"] {
       #expect(!document.markdown.contains(count), "the number of architectures is never written out")

@@ -159,7 +159,8 @@ struct WorkshopMeasureTests {
     let outcome = ExerciseTestOutcome(try TestEventStreamReader.read(contentsOf: stream))
     #expect(outcome.finished && outcome.criteria.count == 6)
     #expect(outcome.criteria.allSatisfy { $0.passed(for: .mvc) && $0.generalIssues.isEmpty })
-    for architecture in Architecture.allCases where architecture != .mvc {
+    // The run was recorded with the first four architectures.
+    for architecture in [Architecture.mvp, .mvvm, .viper] {
       #expect(outcome.criteria.allSatisfy { !$0.passed(for: architecture) }, "\(architecture) should fail")
     }
   }
@@ -214,7 +215,10 @@ struct WorkshopMeasureTests {
       "Sources/MVC/ListViewController.swift", "final class ListViewController {\n  func load() {}\n}\n")
     try write("Sources/MVP/ListPresenter.swift", "final class ListPresenter {\n  func load() {}\n}\n")
     try write("Sources/MVVM/ListViewModel.swift", "final class ListViewModel {\n  func load() {}\n}\n")
-    try write("Sources/VIPER/ListInteractor.swift", "final class ListInteractor {\n  func load() {}\n}\n")
+    for module in ["VIPER"] + Self.laterModules {
+      try write(
+        "Sources/\(module)/ListInteractor.swift", "final class ListInteractor {\n  func load() {}\n}\n")
+    }
     try write("Workshop/Exercises/01-rename-store/README.md", "# 01 · Rename the store\n")
     _ = try git("init", "-q")
     _ = try git("add", ".")
@@ -253,18 +257,28 @@ struct WorkshopMeasureTests {
           "final class ListViewModel {\n  func load() {}\n  var name = \"\"\n}\n"
         )
       ])
-    try patch(
-      "viper",
-      [
-        (
-          "Sources/VIPER/ListInteractor.swift",
-          "final class ListInteractor {\n  weak var output: ListInteractorOutput?\n  func load() {}\n}\n"
-        ),
-        (
-          "Sources/VIPER/ListInteractorOutput.swift",
-          "protocol ListInteractorOutput: AnyObject {\n  func renamed()\n}\n"
-        ),
-      ])
+    // VIPER's change, and the same two-role change in every later module.
+    for architecture in Architecture.allCases
+    where (["VIPER"] + Self.laterModules).contains(architecture.moduleName) {
+      let module = architecture.moduleName
+      try patch(
+        architecture.rawValue,
+        [
+          (
+            "Sources/\(module)/ListInteractor.swift",
+            "final class ListInteractor {\n  weak var output: ListInteractorOutput?\n  func load() {}\n}\n"
+          ),
+          (
+            "Sources/\(module)/ListInteractorOutput.swift",
+            "protocol ListInteractorOutput: AnyObject {\n  func renamed()\n}\n"
+          ),
+        ])
+    }
     return folder
+  }
+
+  /// The modules written after the first four: the workspace gives each VIPER's change.
+  static var laterModules: [String] {
+    Architecture.allCases.map(\.moduleName).filter { !["MVC", "MVP", "MVVM", "VIPER"].contains($0) }
   }
 }

@@ -19,6 +19,7 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
   case mvp
   case mvvm
   case viper
+  case vip
 
   /// The variant running `architecture`.
   public init(_ architecture: Architecture) {
@@ -27,6 +28,7 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
     case .mvp: self = .mvp
     case .mvvm: self = .mvvm
     case .viper: self = .viper
+    case .vip: self = .vip
     }
   }
 

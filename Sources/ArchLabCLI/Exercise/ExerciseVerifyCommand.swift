@@ -57,13 +57,43 @@ struct ExerciseVerifyCommand: ParsableCommand {
     guard problems.isEmpty else {
       throw CLIError("not every exercise is proven:\n" + problems.map { "  - \($0)" }.joined(separator: "\n"))
     }
-    print(
-      "Every exercise fails without its reference solutions and passes with them, in \(Prose.list(architectures.map(\.displayName)))."
-    )
+    let unwritten = exercises.compactMap { exercise in
+      let missing = architectures.filter {
+        !FileManager.default.fileExists(atPath: exercise.solution(for: $0).path)
+      }
+      return missing.isEmpty ? nil : "\(exercise.id) in \(Prose.list(missing.map(\.displayName)))"
+    }
+    if unwritten.isEmpty {
+      print(
+        "Every exercise fails without its reference solutions and passes with them, in \(Prose.list(architectures.map(\.displayName)))."
+      )
+    } else {
+      print(
+        "Every reference solution written fails without it and passes with it. Not written yet, so not proven: \(unwritten.joined(separator: "; "))."
+      )
+    }
   }
 
   /// Runs `exercise`'s tests before and after its patches; returns what is not proven.
+  /// An architecture without its patch yet is named, and left out unless it was chosen.
   private func verify(_ exercise: WorkshopExercise, git: GitWorkspace, head: String) throws -> [String] {
+    let written = self.architectures.filter {
+      FileManager.default.fileExists(atPath: exercise.solution(for: $0).path)
+    }
+    let unwritten = self.architectures.filter { !written.contains($0) }
+    if !unwritten.isEmpty {
+      print("  no reference solution yet in \(Prose.list(unwritten.map(\.displayName))): not proven there")
+    }
+    if !chosen.isEmpty && !unwritten.isEmpty {
+      return ["\(exercise.id): no reference solution in \(Prose.list(unwritten.map(\.displayName)))"]
+    }
+    return try verify(exercise, in: written, git: git, head: head)
+  }
+
+  /// Runs `exercise`'s tests before and after the patches of `architectures`.
+  private func verify(
+    _ exercise: WorkshopExercise, in architectures: [Architecture], git: GitWorkspace, head: String
+  ) throws -> [String] {
     let runner = ExerciseTestRunner(root: workspace.url)
     let before = try workshop { try runner.run(exercise, architectures: architectures).outcome }
     var problems =
@@ -76,7 +106,8 @@ struct ExerciseVerifyCommand: ParsableCommand {
       }
     }
     let sharedTests = try exercise.sharedSolution.map { try testTargets(touchedBy: $0) } ?? []
-    let after = try outcomeWithSolutions(exercise, sharedTests: sharedTests, git: git, head: head)
+    let after = try outcomeWithSolutions(
+      exercise, in: architectures, sharedTests: sharedTests, git: git, head: head)
     for architecture in architectures {
       let passing = after.criteria.filter { $0.passed(for: architecture) }.count
       print("  after,  \(architecture.displayName): \(passing) of \(after.criteria.count) criteria pass")
@@ -97,7 +128,8 @@ struct ExerciseVerifyCommand: ParsableCommand {
   /// Applies every patch of `exercise`, runs its tests with the modules' unit
   /// tests and `sharedTests`, and takes the patches back out, whatever happened.
   private func outcomeWithSolutions(
-    _ exercise: WorkshopExercise, sharedTests: [String], git: GitWorkspace, head: String
+    _ exercise: WorkshopExercise, in architectures: [Architecture], sharedTests: [String], git: GitWorkspace,
+    head: String
   ) throws -> ExerciseTestOutcome {
     let patches = (exercise.sharedSolution.map { [$0] } ?? []) + architectures.map(exercise.solution(for:))
     let unitTests = architectures.map { "\($0.moduleName)Tests\\." }

@@ -24,7 +24,7 @@ public struct ExerciseCost: Codable, Sendable, Equatable {
   /// The change to the shared targets every architecture builds on
   /// (`solutions/shared.patch`), or `nil` when the exercise has none.
   public var shared: ChangeSize?
-  /// One per architecture, in `Architecture.allCases` order.
+  /// One per architecture that has a reference solution, in `Architecture.allCases` order.
   public var solutions: [Solution]
 
   /// Creates an exercise's cost.
@@ -66,7 +66,11 @@ public struct ExerciseCost: Codable, Sendable, Equatable {
         let after = Dictionary(changes.map { ($0.path, $0.after) }, uniquingKeysWith: { $1 })
         base = { path in after.keys.contains(path) ? after[path] ?? nil : original(path) }
       }
-      let solutions = try Architecture.allCases.map { architecture in
+      // An architecture without its patch yet has no solution here (the report says so).
+      let written = Architecture.allCases.filter {
+        FileManager.default.fileExists(atPath: exercise.solution(for: $0).path)
+      }
+      let solutions = try written.map { architecture in
         (architecture, try PatchApplier.apply([exercise.solution(for: architecture)], base: base))
       }
       return (exercise: exercise, shared: shared, solutions: solutions)

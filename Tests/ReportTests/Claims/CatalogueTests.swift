@@ -67,7 +67,10 @@ struct CatalogueTests {
     ),
     ("C21", .supported, { $0.modules[.mvp]?.codeLines = 1_500 }),
     ("C22", .contradicted, { $0.modules[.mvp]?.codeLines = 800 }),
-    ("C23", .contradicted, { $0.modules[.viper]?.unitMutationScore = 60 }),
+    (
+      "C23", .contradicted,
+      { figures in for a in ClaimCatalogue.cleanArchitectures { figures.modules[a]?.unitMutationScore = 60 } }
+    ),
     ("C24", .supported, { $0.modules[.mvc]?.coupling?[.viewController]?[.shared(.storage)] = 2 }),
     ("C25", .contradicted, { $0.modules[.mvc]?.unitMutationScoreByRole?[.viewController] = 85 }),
     (
@@ -124,6 +127,13 @@ struct CatalogueTests {
     let result = Synthetic.entry(id).rule.judge(Synthetic.figures(change))
     #expect(result.outcome.verdict == expected, "\(id): \(result.reason) \(result.figures)")
     #expect(!result.figures.isEmpty)
+  }
+
+  @Test("C23: when the Clean Architecture modules disagree, the claim is inconclusive")
+  func c23Disagreeing() {
+    let figures = Synthetic.figures { $0.modules[.viper]?.unitMutationScore = 60 }
+    #expect(ClaimCatalogue.cleanArchitectures.count > 1)
+    #expect(Synthetic.judge("C23", figures) == .inconclusive)
   }
 
   @Test("C24: MVC's view controllers referring to the storage but to no ScreenKit type contradicts the claim")

@@ -26,7 +26,12 @@ extension ReportBuilder {
     )
     sharedChanges(costs, into: &doc)
     fewestRoles(costs, architectures: metrics.architectures.map(\.architecture), into: &doc)
-    costCharts(costs, architectures: metrics.architectures.map(\.architecture), into: &doc)
+    // The charts draw the architectures with a solution to every exercise: a missing one is no bar, not a zero.
+    costCharts(
+      costs,
+      architectures: metrics.architectures.map(\.architecture).filter { architecture in
+        costs.allSatisfy { $0.solution(for: architecture) != nil }
+      }, into: &doc)
   }
 
   /// One row per architecture of an exercise; the first names the exercise.
@@ -65,7 +70,13 @@ extension ReportBuilder {
   static func fewestRoles(
     _ costs: [ExerciseCost], architectures: [Architecture], into doc: inout ReportDocument
   ) {
-    let totals = architectures.map { architecture in
+    // An architecture without a reference solution for every exercise is not ranked:
+    // a missing solution is no change at all, which would win.
+    let complete = architectures.filter { architecture in
+      costs.allSatisfy { $0.solution(for: architecture) != nil }
+    }
+    let incomplete = architectures.filter { !complete.contains($0) }.map(\.displayName)
+    let totals = complete.map { architecture in
       (
         architecture,
         roles: costs.reduce(0) { $0 + ($1.solution(for: architecture)?.change.roles.count ?? 0) },
@@ -80,6 +91,9 @@ extension ReportBuilder {
     }
     doc.paragraph(
       "**Fewest roles:** across the \(costs.count) exercises, \(each.joined(separator: ", ")). The change stayed inside the fewest roles in **\(Prose.list(winners))**."
+        + (incomplete.isEmpty
+          ? ""
+          : " Not ranked, for want of a reference solution to every exercise: \(Prose.list(incomplete)).")
     )
   }
 

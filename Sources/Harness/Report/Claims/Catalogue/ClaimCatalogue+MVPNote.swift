@@ -138,7 +138,7 @@ extension ClaimCatalogue {
     ClaimEntry(
       "C23", "Nesting MVP in a Clean Architecture improves testability further",
       claim:
-        "A Clean Architecture built on MVP's presenter (VIPER; Clean Swift/VIP once it exists) is easier to test than MVP.",
+        "A Clean Architecture built on MVP's presenter (VIPER, Clean Swift/VIP) is easier to test than MVP.",
       sources: [.mvpNote],
       place: "002, last paragraph.",
       quotes: [
@@ -152,6 +152,6 @@ extension ClaimCatalogue {
       rule: TestabilityRule(cleanArchitectures, than: .mvp),
       caveats: [.k8, .k5],
       notes: [],
-      context: [.unitCoverage(.viper), .unitCoverage(.mvp)]),
+      context: [.unitCoverage(.viper), .unitCoverage(.vip), .unitCoverage(.mvp)]),
   ]
 }

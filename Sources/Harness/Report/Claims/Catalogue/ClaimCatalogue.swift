@@ -8,12 +8,12 @@ public enum ClaimCatalogue {
   public static let claims: [ClaimEntry] = objcIO + mvvmR + mvpNote + slides + auth0
 
   /// The Clean Architecture modules C23 names, among the architectures ArchLab builds:
-  /// VIPER (and Clean Swift/VIP once it is an ``Architecture``).
-  public static let cleanArchitectures: [Architecture] = [.viper]
+  /// VIPER and Clean Swift/VIP.
+  public static let cleanArchitectures: [Architecture] = [.viper, .vip]
 
   /// The modules written after the rules were declared, each judged by every rule in
   /// the place of the elder it grew from, as context beside the verdicts.
-  public static let standIns: [StandIn] = []
+  public static let standIns: [StandIn] = [StandIn(.vip, in: .viper)]
 
   /// Every claim judged on `figures`.
   public static func evaluate(_ figures: ClaimFigures) -> [ClaimVerdict] {
