@@ -17,8 +17,12 @@ struct CommandLineTests {
     }
   }
 
-  /// Every architecture as ArgumentParser lists the valid values: `'mvc', 'mvp', … or 'tca'`.
+  /// Every architecture as ArgumentParser lists the valid values: `'mvc', 'mvp' … or 'viper'`
+  /// up to five of them, one per line (`  - mvc`) from six on.
   static var choices: String {
+    guard Architecture.allCases.count < 6 else {
+      return Architecture.allCases.map { "  - \($0.rawValue)" }.joined(separator: "\n")
+    }
     let names = Architecture.allCases.map { "'\($0.rawValue)'" }
     return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
   }

@@ -3,7 +3,7 @@ import Entities
 import ScreenKit
 import Storage
 
-/// What is measured: one of the four architectures, the floor (the same
+/// What is measured: one of the architectures, the floor (the same
 /// screens with no architecture in between), the floor again under another
 /// name (the A/A control) or the limit (the rows fetched and drawn, nothing else).
 public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
@@ -20,6 +20,7 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
   case mvvm
   case viper
   case vip
+  case tca
 
   /// The variant running `architecture`.
   public init(_ architecture: Architecture) {
@@ -29,6 +30,7 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
     case .mvvm: self = .mvvm
     case .viper: self = .viper
     case .vip: self = .vip
+    case .tca: self = .tca
     }
   }
 

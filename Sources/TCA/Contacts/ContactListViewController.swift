@@ -42,12 +42,18 @@ final class ContactListViewController: ViewController, TableViewDataSource {
     }
   }
 
+  /// New Contact while this screen shows it: only that one is dismissed when the
+  /// state drops it (the tab bar's other screens share the presentation).
+  private weak var addContactScreen: ViewController?
+
   private func showAddContact(_ isPresented: Bool) {
     if isPresented,
       let child = store.scope(state: \.addContact, action: { .addContact(.presented($0)) })
     {
-      present(NavigationController(rootViewController: AddContactViewController(store: child)))
-    } else if presentedViewController != nil {
+      let screen = NavigationController(rootViewController: AddContactViewController(store: child))
+      addContactScreen = screen
+      present(screen)
+    } else if let screen = addContactScreen, presentedViewController === screen {
       dismiss()
     }
   }

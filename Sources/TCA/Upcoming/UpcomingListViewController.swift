@@ -55,10 +55,18 @@ final class UpcomingListViewController: ViewController, TableViewDataSource {
     return RowPath(row: row, section: section)
   }
 
+  /// Add Item while this screen shows it: only that one is dismissed when the
+  /// state drops it (the tab bar's other screens share the presentation).
+  private weak var addItemScreen: ViewController?
+
   private func showAddItem(_ isPresented: Bool) {
-    if isPresented, let child = store.scope(state: \.addItem, action: { .addItem(.presented($0)) }) {
-      present(NavigationController(rootViewController: AddItemViewController(store: child)))
-    } else if presentedViewController != nil {
+    if isPresented,
+      let child = store.scope(state: \.addItem, action: { .addItem(.presented($0)) })
+    {
+      let screen = NavigationController(rootViewController: AddItemViewController(store: child))
+      addItemScreen = screen
+      present(screen)
+    } else if let screen = addItemScreen, presentedViewController === screen {
       dismiss()
     }
   }
