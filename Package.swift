@@ -27,12 +27,13 @@ let package = Package(
     .target(name: "MVP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "MVVM", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "VIPER", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
+    .target(name: "MVVMC", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "VIP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
 
     // Composition root and tools
     .target(
       name: "ArchLab",
-      dependencies: ["Entities", "Storage", "ScreenKit", "MVC", "MVP", "MVVM", "VIPER", "VIP"]),
+      dependencies: ["Entities", "Storage", "ScreenKit", "MVC", "MVP", "MVVM", "VIPER", "VIP", "MVVMC"]),
     .target(
       name: "ArchLabCLI",
       dependencies: [
@@ -100,6 +101,7 @@ let package = Package(
     .testTarget(name: "MVPTests", dependencies: ["MVP", "CaseBook", "TestSupport"]),
     .testTarget(name: "MVVMTests", dependencies: ["MVVM", "CaseBook", "TestSupport"]),
     .testTarget(name: "VIPERTests", dependencies: ["VIPER", "CaseBook", "TestSupport"]),
+    .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "CaseBook", "TestSupport"]),
     .testTarget(name: "VIPTests", dependencies: ["VIP", "CaseBook", "TestSupport"]),
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "CaseBook", "TestSupport"]),
     // Workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).

@@ -1,6 +1,7 @@
 import MVC
 import MVP
 import MVVM
+import MVVMC
 import ScreenKit
 import VIP
 import VIPER
@@ -10,6 +11,7 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
   case mvc
   case mvp
   case mvvm
+  case mvvmc = "mvvm-c"
   case viper
   case vip
 
@@ -31,6 +33,7 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
       case .mvc: MVC.AppBuilder.makeRootViewController
       case .mvp: MVP.AppBuilder.makeRootViewController
       case .mvvm: MVVM.AppBuilder.makeRootViewController
+      case .mvvmc: MVVMC.AppBuilder.makeRootViewController
       case .viper: VIPER.AppBuilder.makeRootViewController
       case .vip: VIP.AppBuilder.makeRootViewController
       }
