@@ -27,6 +27,7 @@ let package = Package(
     .target(name: "MVC", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "MVP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "MVVM", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
+    .target(name: "MVVMC", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "VIPER", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "VIP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "TCA", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
@@ -34,7 +35,9 @@ let package = Package(
     // Composition root and tools
     .target(
       name: "ArchLab",
-      dependencies: ["Entities", "Storage", "ScreenKit", "MVC", "MVP", "MVVM", "VIPER", "VIP", "TCA"]),
+      dependencies: [
+        "Entities", "Storage", "ScreenKit", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "VIP", "TCA",
+      ]),
     .target(
       name: "ArchLabCLI",
       dependencies: [
@@ -101,6 +104,7 @@ let package = Package(
     .testTarget(name: "MVCTests", dependencies: ["MVC", "CaseBook", "TestSupport"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "CaseBook", "TestSupport"]),
     .testTarget(name: "MVVMTests", dependencies: ["MVVM", "CaseBook", "TestSupport"]),
+    .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "CaseBook", "TestSupport"]),
     .testTarget(name: "VIPERTests", dependencies: ["VIPER", "CaseBook", "TestSupport"]),
     .testTarget(name: "VIPTests", dependencies: ["VIP", "CaseBook", "TestSupport"]),
     // TCA's TestStore prints custom-dump's diff when a state is not the one asserted.

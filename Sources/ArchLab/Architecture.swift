@@ -1,6 +1,7 @@
 import MVC
 import MVP
 import MVVM
+import MVVMC
 import ScreenKit
 import TCA
 import VIP
@@ -11,6 +12,7 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
   case mvc
   case mvp
   case mvvm
+  case mvvmc = "mvvm-c"
   case viper
   case vip
   case tca
@@ -33,6 +35,7 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
       case .mvc: MVC.AppBuilder.makeRootViewController
       case .mvp: MVP.AppBuilder.makeRootViewController
       case .mvvm: MVVM.AppBuilder.makeRootViewController
+      case .mvvmc: MVVMC.AppBuilder.makeRootViewController
       case .viper: VIPER.AppBuilder.makeRootViewController
       case .vip: VIP.AppBuilder.makeRootViewController
       case .tca: TCA.AppBuilder.makeRootViewController

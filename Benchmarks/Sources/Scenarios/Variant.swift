@@ -18,6 +18,7 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
   case mvc
   case mvp
   case mvvm
+  case mvvmc = "mvvm-c"
   case viper
   case vip
   case tca
@@ -28,6 +29,7 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
     case .mvc: self = .mvc
     case .mvp: self = .mvp
     case .mvvm: self = .mvvm
+    case .mvvmc: self = .mvvmc
     case .viper: self = .viper
     case .vip: self = .vip
     case .tca: self = .tca

@@ -26,18 +26,22 @@ public enum Shell {
     process.standardError = pipe
     process.standardInput = FileHandle.nullDevice
     let collected = Collected()
-    pipe.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      guard !data.isEmpty else { return }
-      let text = String(decoding: data, as: UTF8.self)
-      collected.append(text)
-      echo?(text)
-    }
     try process.run()
+    // Read on one thread until end of file, and wait for it: a readability
+    // handler could still hold a chunk when the process ends, which was then lost.
+    let reader = pipe.fileHandleForReading
+    let finished = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      while true {
+        let data = reader.availableData
+        if data.isEmpty { break }
+        collected.append(data)
+        echo?(String(decoding: data, as: UTF8.self))
+      }
+      finished.signal()
+    }
     process.waitUntilExit()
-    pipe.fileHandleForReading.readabilityHandler = nil
-    let rest = pipe.fileHandleForReading.readDataToEndOfFile()
-    if !rest.isEmpty { collected.append(String(decoding: rest, as: UTF8.self)) }
+    finished.wait()
     return Result(status: process.terminationStatus, output: collected.text)
   }
 
@@ -50,17 +54,18 @@ public enum Shell {
 
 private final class Collected: @unchecked Sendable {
   private let lock = NSLock()
-  private var storage = ""
+  private var storage = Data()
 
-  func append(_ text: String) {
+  func append(_ data: Data) {
     lock.lock()
-    storage += text
+    storage += data
     lock.unlock()
   }
 
+  /// Everything read, decoded once, so that no character is split between two reads.
   var text: String {
     lock.lock()
     defer { lock.unlock() }
-    return storage
+    return String(decoding: storage, as: UTF8.self)
   }
 }

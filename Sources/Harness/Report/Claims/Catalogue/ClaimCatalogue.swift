@@ -13,7 +13,9 @@ public enum ClaimCatalogue {
 
   /// The modules written after the rules were declared, each judged by every rule in
   /// the place of the elder it grew from, as context beside the verdicts.
-  public static let standIns: [StandIn] = [StandIn(.vip, in: .viper), StandIn(.tca, in: .mvvm)]
+  public static let standIns: [StandIn] = [
+    StandIn(.mvvmc, in: .mvvm), StandIn(.vip, in: .viper), StandIn(.tca, in: .mvvm),
+  ]
 
   /// Every claim judged on `figures`.
   public static func evaluate(_ figures: ClaimFigures) -> [ClaimVerdict] {

@@ -1,0 +1,35 @@
+import Entities
+
+/// One row of the Upcoming list, ready to show: the title and day label, and
+/// the key the list sorts rows by.
+struct UpcomingRowViewModel: Comparable, Sendable {
+  /// The item's title, exactly as stored.
+  let title: String
+  /// The English name of the day it is due, or `nil` for an item due today.
+  let dayLabel: String?
+  /// The day the item is due.
+  let dueDate: Day
+  /// The title lowercased, so that `apple` sorts with `Apple`.
+  let sortKey: String
+  /// The item's id: larger ids were added later.
+  let itemID: Int64
+  /// The section the row is in.
+  let section: UpcomingSection
+
+  /// The row showing `item`, in `section`.
+  init(item: TodoItem, section: UpcomingSection) {
+    title = item.title
+    dayLabel = section == .today ? nil : item.dueDate.weekday.name
+    dueDate = item.dueDate
+    sortKey = item.title.lowercased()
+    itemID = item.id
+    self.section = section
+  }
+
+  /// Whether `lhs` goes above `rhs`: by day, then title ignoring case; ties
+  /// keep the order in which the items were added. A plain static function,
+  /// so that sorting rows calls it without a main-actor check.
+  static func < (lhs: UpcomingRowViewModel, rhs: UpcomingRowViewModel) -> Bool {
+    (lhs.dueDate, lhs.sortKey, lhs.itemID) < (rhs.dueDate, rhs.sortKey, rhs.itemID)
+  }
+}

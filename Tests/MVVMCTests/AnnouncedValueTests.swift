@@ -1,0 +1,32 @@
+import Observation
+import Testing
+
+@testable import MVVMC
+
+/// `AnnouncedValue`, the store behind every value a view binds to.
+@MainActor
+@Suite("Announced value")
+struct AnnouncedValueTests {
+  @Test("An observer told of a change reads the new value, already in place")
+  func observerReadsNewValue() {
+    let value = AnnouncedValue("old")
+    let log = EventLog()
+    withObservationTracking {
+      _ = value.value
+    } onChange: {
+      MainActor.assumeIsolated { log.record(value.value) }
+    }
+    value.value = "new"
+    #expect(log.events == ["new"])
+  }
+
+  @Test("Observers are told once per change, even when the value repeats")
+  func oncePerChange() {
+    let value = AnnouncedValue(0)
+    let observed = ObservedValues(value) { $0.value }
+    value.value = 1
+    value.value = 1
+    value.value = 2
+    #expect(observed.values == [0, 1, 1, 2])
+  }
+}

@@ -1,0 +1,49 @@
+import CaseBook
+import ScreenKit
+import Testing
+
+@testable import MVVMC
+
+/// The Contacts tab as its coordinator starts it, on a stub service: the
+/// stack, the coordinator and the list's view model, the list loaded as when
+/// its view loads. Forms come up through the list's `+` and the coordinator.
+@MainActor
+struct ContactsTab {
+  /// The stub the screens read and save through.
+  let service: StubContactService
+  /// The tab's coordinator.
+  let coordinator: ContactsCoordinator
+  /// The stack the coordinator returned; the test holds it, as the tab bar would.
+  let stack: NavigationController
+  /// The list's view model, found on the stack's root screen.
+  let list: ContactListViewModel
+
+  /// The tab on `service`, its list loaded.
+  init(service: StubContactService = StubContactService()) throws {
+    self.service = service
+    coordinator = ContactsCoordinator(service: service)
+    stack = coordinator.start()
+    stack.topViewController?.loadViewIfNeeded()
+    list = try #require(ObjectGraph.child("viewModel", of: stack.topViewController))
+  }
+
+  /// The New Contact screen presented over the tab, if any.
+  var formScreen: ViewController? {
+    (stack.presentedViewController as? NavigationController)?.topViewController
+  }
+
+  /// The view model of the New Contact screen presented over the tab, if any.
+  var form: AddContactViewModel? { ObjectGraph.child("viewModel", of: formScreen) }
+
+  /// Taps `+` through the list's view model, expects the coordinator to start
+  /// one child flow, and returns the form it presented.
+  func openForm() throws -> AddContactViewModel {
+    list.addTapped()
+    #expect(coordinator.childCoordinators.count == 1)
+    #expect(coordinator.childCoordinators.first is AddContactCoordinator)
+    return try #require(form)
+  }
+
+  /// Whether no add flow runs: no form presented, no child coordinator kept.
+  var flowEnded: Bool { stack.presentedViewController == nil && coordinator.childCoordinators.isEmpty }
+}
