@@ -31,7 +31,7 @@ struct MutateCommand: ParsableCommand {
 
   @Option(
     name: .customLong("arch"),
-    help: "An architecture to mutate (repeat for several; all four by default).")
+    help: "An architecture to mutate (repeat for several; every one by default).")
   var architectures: [Architecture] = []
 
   @Option(help: "The suites each mutant runs against: unit, acceptance or both.")
