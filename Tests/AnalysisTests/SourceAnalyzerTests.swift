@@ -33,6 +33,26 @@ struct SourceAnalyzerTests {
       ])
   }
 
+  @Test("A protocol's property requirement is no function; a computed property is one")
+  func requirementsAreNoFunctions() {
+    let text = """
+      protocol ListDataStore: AnyObject {
+        var saved: Int? { get }
+        var name: String { get set }
+        subscript(index: Int) -> Int { get }
+      }
+      struct List {
+        var count: Int { 1 }
+        var total: Int {
+          get { 2 }
+          set {}
+        }
+      }
+      """
+    let functions = SourceAnalyzer.analyze(path: "Sources/Demo/List.swift", text: text).functions
+    #expect(functions.map(\.name) == ["List.count", "List.total"])
+  }
+
   @Test("A nested type plays the part of the type it is nested in")
   func nestedRoles() {
     let text = """

@@ -183,14 +183,23 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-    addFunction("subscript", node: node, body: node.accessorBlock)
+    addFunction("subscript", node: node, body: node.accessorBlock.flatMap(withCode))
     return .visitChildren
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    if let accessors = node.accessorBlock {
+    if let accessors = node.accessorBlock.flatMap(withCode) {
       addFunction(node.pattern.trimmedDescription, node: node, body: accessors)
     }
     return .visitChildren
+  }
+
+  /// `block` when it holds code (a getter's body, or an accessor with a body);
+  /// `nil` for a protocol's requirement (`{ get }`, `{ get set }`), which is no function.
+  private func withCode(_ block: AccessorBlockSyntax) -> AccessorBlockSyntax? {
+    switch block.accessors {
+    case .getter: block
+    case .accessors(let list): list.contains { $0.body != nil } ? block : nil
+    }
   }
 }
