@@ -14,10 +14,7 @@ struct CatalogueTests {
   static let cases: [(String, Verdict, Change)] = [
     ("C01", .contradicted, { $0.modules[.viper]?.coupling?[.interactor] = [.shared(.storage): 1] }),
     ("C02", .supported, { $0.modules[.mvc]?.roleCodeLines?[.viewController] = 600 }),
-    (
-      "C03", .supported,
-      { $0.modules[.mvc]?.largestFile = LargestItem(name: "V", role: .viewController, codeLines: 1_501) }
-    ),
+    ("C03", .supported, { Synthetic.grow(&$0, .mvc, .viewController, by: 100) }),
     ("C04", .supported, { $0.modules[.viper]?.roleCodeLines?[.viewController] = 100 }),
     (
       "C05", .supported,
@@ -30,13 +27,13 @@ struct CatalogueTests {
     (
       "C07", .contradicted,
       { figures in
-        let lines = figures.modules[.viper]?.linesChanged
-        figures.modules[.viper]?.linesChanged = lines?.mapValues { $0 * 2 }
+        let lines = figures.growth[.viper]?.seriesLinesChanged
+        figures.growth[.viper]?.seriesLinesChanged = lines?.mapValues { $0 * 2 } ?? [:]
       }
     ),
     ("C08", .contradicted, { $0.modules[.viper]?.unitMutationScoreByRole?[.presenter] = 50 }),
     ("C09", .supported, { $0.modules[.viper]?.unitTestSeconds = 1 }),
-    ("C10", .contradicted, { $0.modules[.viper]?.linesChanged?["04"] = 150 }),
+    ("C10", .contradicted, { $0.growth[.viper]?.seriesLinesChanged["04"] = 150 }),
     (
       "C11", .supported,
       {
@@ -58,13 +55,7 @@ struct CatalogueTests {
     ),
     ("C18", .supported, { $0.modules[.mvp]?.roleCodeLines?[.viewController] = 100 }),
     ("C19", .supported, { $0.modules[.mvp]?.unitCoverage = 95 }),
-    (
-      "C20", .contradicted,
-      {
-        $0.modules[.mvp]?.roleCodeLines?[.presenter] = 6_000
-        $0.modules[.mvp]?.largestFile = LargestItem(name: "P", role: .presenter, codeLines: 1_500)
-      }
-    ),
+    ("C20", .contradicted, { Synthetic.grow(&$0, .mvp, .viewController, by: 50) }),
     ("C21", .supported, { $0.modules[.mvp]?.codeLines = 1_500 }),
     ("C22", .contradicted, { $0.modules[.mvp]?.codeLines = 800 }),
     (
@@ -77,15 +68,15 @@ struct CatalogueTests {
       "C26", .supported,
       { $0.modules[.viper]?.leaks = LeakFigures(objectsLeftAlive: 0, residentGrowthBytesPerCycle: 0) }
     ),
-    ("C27", .supported, { $0.modules[.viper]?.codeLines = 1_500 }),
+    ("C27", .supported, { $0.growth[.viper]?.steps[6].codeLines = 3_000 }),
     ("C28", .supported, { $0.modules[.mvvm]?.roleCodeLines?[.viewController] = 150 }),
     ("C29", .contradicted, { $0.modules[.mvvm]?.roleCodeLines?[.viewModel] = 100 }),
     ("C30", .contradicted, { $0.modules[.mvvm]?.caseBookTestLines = 800 }),
     (
       "C31", .supported,
       { figures in
-        let lines = figures.modules[.mvvm]?.linesChanged
-        figures.modules[.mvvm]?.linesChanged = lines?.mapValues { $0 / 2 }
+        let lines = figures.growth[.mvvm]?.seriesLinesChanged
+        figures.growth[.mvvm]?.seriesLinesChanged = lines?.mapValues { $0 / 2 } ?? [:]
       }
     ),
     (
@@ -107,8 +98,8 @@ struct CatalogueTests {
     (
       "C34", .supported,
       {
-        $0.modules[.viper]?.roleCodeLines?[.presenter] = 500
-        $0.modules[.viper]?.largestType = LargestItem(name: "P", role: .presenter, codeLines: 300)
+        Synthetic.grow(&$0, .viper, .presenter, by: 50)
+        $0.growth[.viper]?.steps[6].largestType = LargestItem(name: "P", role: .presenter, codeLines: 500)
       }
     ),
     ("C35", .supported, { $0.modules[.viper]?.unitMutationScore = 90 }),

@@ -10,17 +10,16 @@ struct StandInTests {
 
   @Test("A rule about the elder judges the later module's figures, named as the later module's")
   func judgesTheLaterModule() throws {
-    let figures = Synthetic.figures {
-      $0.modules[.viper]?.roleCodeLines?[.presenter] = 500
-      $0.modules[.viper]?.largestType = LargestItem(name: "P", role: .presenter, codeLines: 300)
-    }
-    let rule = Synthetic.entry("C34").rule
+    let figures = Synthetic.figures { $0.modules[.viper]?.roleCodeLines?[.viewController] = 100 }
+    let rule = Synthetic.entry("C04").rule
     #expect(rule.judge(figures).outcome == .supported)
     let said = try #require(standIn.judge(rule, on: figures))
     #expect(said.hasPrefix("with MVP in VIPER's place: "))
-    #expect(!said.hasPrefix("with MVP in VIPER's place: supported"), "MVP's presenter is not bulky: \(said)")
-    #expect(said.contains("MVP presenter"), "the figures are named after the module they come from: \(said)")
-    #expect(!said.contains("VIPER presenter"))
+    #expect(
+      !said.hasPrefix("with MVP in VIPER's place: supported"), "MVP's view controllers are not lean: \(said)")
+    #expect(
+      said.contains("MVP view controller"), "the figures are named after the module they come from: \(said)")
+    #expect(!said.contains("VIPER view controller"))
   }
 
   @Test("The verdict itself never changes, and the stand-in is printed beside it")

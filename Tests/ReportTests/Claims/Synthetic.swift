@@ -42,14 +42,68 @@ enum Synthetic {
     return module
   }
 
-  /// Every architecture with ``module()``, with runtime figures and an A/A band.
+  /// ``module()`` at `step` of a growth series in which every role gains 10 code lines
+  /// per change, and so do its largest file and type.
+  static func module(step: Int) -> ModuleFigures {
+    var module = module()
+    let gained = 10 * step
+    module.roleCodeLines = module.roleCodeLines?.mapValues { $0 + gained }
+    module.codeLines = module.roleCodeLines?.values.reduce(0, +)
+    module.largestFile?.codeLines += gained
+    module.largestType?.codeLines += gained
+    let lines = module.roleCodeLines ?? [:]
+    module.largestFileByRole = Dictionary(
+      uniqueKeysWithValues: lines.map {
+        ($0.key, LargestItem(name: "\($0.key)File", role: $0.key, codeLines: $0.value / 2))
+      })
+    module.largestFileByRole?[.viewController] = module.largestFile
+    module.largestTypeByRole = Dictionary(
+      uniqueKeysWithValues: lines.map {
+        ($0.key, LargestItem(name: "\($0.key)Type", role: $0.key, codeLines: $0.value / 3))
+      })
+    module.largestTypeByRole?[.viewController] = module.largestType
+    return module
+  }
+
+  /// A growth series of seven steps (0–6) of ``module(step:)``, each change costing 30 lines
+  /// in the series and 25 on today's app.
+  static func growth() -> GrowthFigures {
+    let changes = ["01", "02", "03", "04", "05", "06"]
+    return GrowthFigures(
+      steps: (0...6).map { module(step: $0) },
+      seriesLinesChanged: Dictionary(uniqueKeysWithValues: changes.map { ($0, 30) }),
+      seriesRolesTouched: Dictionary(uniqueKeysWithValues: changes.map { ($0, 3) }),
+      smallAppLinesChanged: Dictionary(uniqueKeysWithValues: changes.map { ($0, 25) }),
+      smallAppRolesTouched: Dictionary(uniqueKeysWithValues: changes.map { ($0, 3) }))
+  }
+
+  /// Every architecture with ``module()`` and ``growth()``, with runtime figures and an A/A band.
   static func figures() -> ClaimFigures {
     ClaimFigures(
       modules: Dictionary(uniqueKeysWithValues: Architecture.allCases.map { ($0, module()) }),
       runtime: Architecture.allCases.map {
         RuntimeFigure(
           architecture: $0, scenario: .openContacts, n: 1_000, ratio: 1, ciLow: 0.98, ciHigh: 1.02)
-      }, noiseBand: NoiseBand(low: 0.97, high: 1.03))
+      }, noiseBand: NoiseBand(low: 0.97, high: 1.03),
+      growth: Dictionary(uniqueKeysWithValues: Architecture.allCases.map { ($0, growth()) }))
+  }
+
+  /// `role` gaining `perChange` code lines per change in `a`'s growth series (its largest
+  /// file and type of that role too), instead of 10.
+  static func grow(_ figures: inout ClaimFigures, _ a: Architecture, _ role: Role, by perChange: Int) {
+    guard var series = figures.growth[a] else { return }
+    for step in series.steps.indices {
+      let extra = (perChange - 10) * step
+      series.steps[step].roleCodeLines?[role, default: 0] += extra
+      series.steps[step].codeLines? += extra
+      series.steps[step].largestFileByRole?[role]?.codeLines += extra
+      series.steps[step].largestTypeByRole?[role]?.codeLines += extra
+      let byFile = series.steps[step].largestFileByRole?.values.max { $0.codeLines < $1.codeLines }
+      let byType = series.steps[step].largestTypeByRole?.values.max { $0.codeLines < $1.codeLines }
+      if let byFile { series.steps[step].largestFile = byFile }
+      if let byType { series.steps[step].largestType = byType }
+    }
+    figures.growth[a] = series
   }
 
   /// The figures with `change` applied.

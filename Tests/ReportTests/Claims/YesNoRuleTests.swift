@@ -4,39 +4,10 @@ import Testing
 
 @testable import Report
 
-/// The rules that are yes/no checks or set absolute thresholds: monster files,
-/// coupling conformance, the leak rule, thresholds, and the runtime band.
-@Suite("Monster files, conformance, leaks, thresholds and the runtime band")
+/// The rules that are yes/no checks or set absolute thresholds: coupling conformance,
+/// the leak rule, thresholds, and the runtime band.
+@Suite("Conformance, leaks, thresholds and the runtime band")
 struct YesNoRuleTests {
-  static let monster = MonsterFileRule(.mvc, .viewController)
-
-  @Test(
-    "Monster files: over 1 500 code lines in a view-controller file supports; 1 500 × S lines in all and no file over 1 500 contradicts; fewer lines is too small",
-    arguments: [
-      (1_501, Role.viewController, 300, ClaimOutcome.supported), (1_500, .viewController, 300, .inconclusive),
-      (1_500, .viewController, 6_000, .contradicted), (1_500, .viewController, 5_999, .inconclusive),
-      (1_501, .presenter, 6_000, .inconclusive), (1_501, .viewController, 6_000, .supported),
-    ])
-  func monsterFile(largest: Int, role: Role, roleLines: Int, expected: ClaimOutcome) {
-    let figures = Synthetic.figures {
-      $0.modules[.mvc]?.largestFile = LargestItem(name: "Big.swift", role: role, codeLines: largest)
-      $0.modules[.mvc]?.roleCodeLines?[.viewController] = roleLines
-    }
-    #expect(Self.monster.judge(figures).outcome == expected)
-  }
-
-  @Test("Monster files: the reason says when the app is too small, with the threshold and S")
-  func monsterTooSmall() {
-    let result = Self.monster.judge(Synthetic.figures())
-    #expect(
-      result.reason.hasPrefix(
-        "App too small: MVC's view controllers hold 300 code lines in all, fewer than 1500 × 4 screens = 6000."
-      ))
-    #expect(
-      Self.monster.judge(Synthetic.figures { $0.modules[.mvc]?.largestFile = nil }).outcome
-        == .notMeasured(["MVC size (largest file)"]))
-  }
-
   static let separated = ConformanceRule([
     .none(.viper, [.presenter, .interactor], refer: .shared(.storage)),
     .only(.viper, [.dataManager, .builder], refer: .shared(.storage)),

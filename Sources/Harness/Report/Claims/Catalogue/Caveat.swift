@@ -1,4 +1,4 @@
-/// A caveat of `Docs/Claims.md` (K1 … K10) that the report prints beside the verdicts it applies to.
+/// A caveat of `Docs/Claims.md` (K1 … K11) that the report prints beside the verdicts it applies to.
 public enum Caveat: String, CaseIterable, Sendable {
   case k1 = "K1"
   case k2 = "K2"
@@ -10,13 +10,14 @@ public enum Caveat: String, CaseIterable, Sendable {
   case k8 = "K8"
   case k9 = "K9"
   case k10 = "K10"
+  case k11 = "K11"
 
   /// `K1 · Small app`.
   public var title: String {
     let names = [
       "Small app", "MVC's model is shared", "Roles by name", "ScreenKit is easy to test",
       "One implementation each", "Coupling counts names", "By construction", "Equivalent mutants",
-      "Six changes", "Translation",
+      "Six changes", "Translation", "Growth by extrapolation",
     ]
     return "\(rawValue) · \(names[Self.allCases.firstIndex(of: self)!])"
   }
@@ -44,6 +45,8 @@ public enum Caveat: String, CaseIterable, Sendable {
       "The workshop is six changes with one reference solution per architecture, on a small app; a long-lived app's changes may cost differently."
     case .k10:
       "The copy is a machine translation; its wording may differ from the original's (see `Sources.md`)."
+    case .k11:
+      "The growth series is the workshop's six changes made one after another, each by one reference solution per architecture: an app grown to about twice its first size, not a large one. Growth per change and the changes it would take to pass a threshold extrapolate those six changes in a straight line; a real app's changes may differ."
     }
   }
 }

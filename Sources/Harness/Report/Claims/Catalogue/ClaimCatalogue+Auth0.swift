@@ -81,10 +81,16 @@ extension ClaimCatalogue {
           "Peut-être que cette approche vous semblera plus testable, prise en charge et distribuée que MVC.")
       ],
       english: "\"You may find this approach more testable, maintainable and distributed than MVC.\"",
-      rule: ComparisonRule(Comparison(.linesChanged(.mvvm), .lower, than: .linesChanged(.mvc), as: .size)),
-      caveats: [.k9, .k1, .k2, .k10],
-      notes: [],
-      context: [.filesTouched(.mvvm), .filesTouched(.mvc)]),
+      rule: ComparisonRule(
+        Comparison(.seriesLinesChanged(.mvvm), .lower, than: .seriesLinesChanged(.mvc), as: .size)),
+      caveats: [.k9, .k1, .k2, .k10, .k11],
+      notes: [
+        "Each change is made on the app the earlier ones grew (the growth series); the same changes made on today's app are printed beside."
+      ],
+      context: [
+        .smallAppLinesChanged(.mvvm), .smallAppLinesChanged(.mvc), .seriesOverSmallApp(.mvvm),
+        .seriesOverSmallApp(.mvc), .filesTouched(.mvvm), .filesTouched(.mvc),
+      ]),
     ClaimEntry(
       "C32", "VIPER code is very well covered by unit tests",
       claim: "VIPER's code is very well covered by its unit tests.",
@@ -144,13 +150,8 @@ extension ClaimCatalogue {
           "Comme vous l'avez peut-être remarqué, Presenter a toutes les chances de devenir assez encombrant.")
       ],
       english: "\"As you may have noticed, the presenter has every chance of becoming rather bulky.\"",
-      rule: ThresholdRule(
-        supportedWhen: .all([
-          .test(.roleOverLargest(.viper, .presenter, excludingItself: true), .above(1.10)),
-          .fact(largestTypeIs(.viper, .presenter)),
-        ]),
-        contradictedWhen: .test(.roleOverLargest(.viper, .presenter, excludingItself: false), .below(0.90))),
-      caveats: [.k1, .k3, .k10],
+      rule: RoleGrowthRule(.viper, .presenter, largest: .type),
+      caveats: [.k1, .k3, .k10, .k11],
       notes: [
         "004 suggests splitting a bulky presenter into a presenter and an event handler; ArchLab's VIPER does not."
       ]),

@@ -91,10 +91,10 @@ extension ClaimCatalogue {
       ],
       english:
         "\"Presenters can become massive, especially in very large projects.\" — \"In large projects, presenters can become massive.\"",
-      rule: MonsterFileRule(.mvp, .presenter),
-      caveats: [.k1, .k3],
+      rule: RoleGrowthRule(.mvp, .presenter, largest: .file),
+      caveats: [.k1, .k3, .k11],
       notes: [
-        "The context figures show where MVP's code sits today; they do not show growth with project size, which is what the note claims."
+        "The series grows a small app by six changes; the note speaks of very large projects. The rule reads where MVP's growth goes, not whether a presenter reaches a size no source gives for presenters; 003's 1 500 lines is printed beside as an extrapolation."
       ],
       context: [.roleShare(.mvp, .presenter), .largestTypeLines(.mvp)]),
     ClaimEntry(

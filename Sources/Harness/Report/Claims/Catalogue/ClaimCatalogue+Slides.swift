@@ -76,12 +76,15 @@ extension ClaimCatalogue {
       english:
         "\"Heavy work, but you and your team will thank it.\" (The second half is not tested; see \"Statements not tested\".)",
       rule: DominanceRule([
-        Comparison(.codeLines(.viper), .higher, than: .codeLines(.mvc), as: .size),
-        Comparison(.linesChanged(.viper), .higher, than: .linesChanged(.mvc), as: .size),
+        Comparison(.grownCodeLines(.viper), .higher, than: .grownCodeLines(.mvc), as: .size),
+        Comparison(.seriesLinesChanged(.viper), .higher, than: .seriesLinesChanged(.mvc), as: .size),
       ]),
-      caveats: [.k1, .k2, .k9],
+      caveats: [.k1, .k2, .k9, .k11],
       notes: [
-        "This claim and C07 read the same workshop figures in opposite directions; the sources disagree, and the report shows both."
+        "This claim and C07 read the same growth-series figures in opposite directions; the sources disagree, and the report shows both. The work to write is the grown app's code lines (the last step of the series)."
+      ],
+      context: [
+        .codeLines(.viper), .codeLines(.mvc), .smallAppLinesChanged(.viper), .smallAppLinesChanged(.mvc),
       ]),
   ]
 }

@@ -43,17 +43,4 @@ public enum ClaimCatalogue {
       .roleLines(b, [otherRole]),
       named: "\(a.displayName) \(role.title) ÷ \(b.displayName) \(otherRole.title) code lines")
   }
-
-  /// Whether the module's largest type plays `role`.
-  static func largestTypeIs(_ a: Architecture, _ role: Role) -> ClaimFact {
-    ClaimFact("\(a.displayName)'s largest type is a \(role.title)") { figures in
-      guard let module = figures[a] else {
-        return .failure(MissingFigures(names: ["\(a.displayName) (not in this run)"]))
-      }
-      guard let largest = module.largestType else {
-        return .failure(MissingFigures(names: ["\(a.displayName) size (largest type)"]))
-      }
-      return .success(largest.role == role)
-    }
-  }
 }

@@ -57,15 +57,21 @@ extension ModuleFigures {
     protocols = size.total.protocols
     roleCodeLines = size.roles.mapValues(\.lines.code)
     let complexity = size.complexity
-    if !size.files.isEmpty {
+    if size.total.files > 0 {
       largestFile = LargestItem(
         name: complexity.largestFile.name, role: complexity.largestFile.role,
         codeLines: complexity.largestFile.codeLines)
     }
-    if size.files.contains(where: { !$0.types.isEmpty }) {
+    if size.total.types > 0 {
       largestType = LargestItem(
         name: complexity.largestType.name, role: complexity.largestType.role,
         codeLines: complexity.largestType.codeLines)
+    }
+    largestFileByRole = complexity.largestFileByRole.mapValues {
+      LargestItem(name: $0.name, role: $0.role, codeLines: $0.codeLines)
+    }
+    largestTypeByRole = complexity.largestTypeByRole.mapValues {
+      LargestItem(name: $0.name, role: $0.role, codeLines: $0.codeLines)
     }
     meanComplexity = complexity.mean
     p90Complexity = complexity.p90

@@ -19,16 +19,20 @@ public struct ClaimFigures: Sendable, Equatable {
   /// The A/A noise band of the runtime ratio (the floor measured against itself), or `nil`
   /// when not measured. `Metrics` has no A/A run yet: ``init(metrics:)`` leaves it `nil`.
   public var noiseBand: NoiseBand?
+  /// The growth series of each architecture measured on it; an architecture absent here
+  /// has no growth figures in this run.
+  public var growth: [Architecture: GrowthFigures]
 
   /// Creates figures.
   public init(
     modules: [Architecture: ModuleFigures] = [:], screens: Int = ClaimFigures.featureScreens,
-    runtime: [RuntimeFigure]? = nil, noiseBand: NoiseBand? = nil
+    runtime: [RuntimeFigure]? = nil, noiseBand: NoiseBand? = nil, growth: [Architecture: GrowthFigures] = [:]
   ) {
     self.modules = modules
     self.screens = screens
     self.runtime = runtime
     self.noiseBand = noiseBand
+    self.growth = growth
   }
 
   /// The figures of `architecture`, if it was measured.

@@ -17,6 +17,11 @@ public struct ModuleFigures: Sendable, Equatable {
   public var largestFile: LargestItem?
   /// The type with the most code lines, with its role.
   public var largestType: LargestItem?
+  /// For each role the module has, its file with the most code lines (a file's role is the
+  /// role holding most of its lines).
+  public var largestFileByRole: [Role: LargestItem]?
+  /// For each role the module has, its type with the most code lines.
+  public var largestTypeByRole: [Role: LargestItem]?
   /// Mean cyclomatic complexity per function.
   public var meanComplexity: Double?
   /// 90th-percentile cyclomatic complexity per function (nearest rank).

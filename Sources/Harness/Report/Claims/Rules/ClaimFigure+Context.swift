@@ -38,23 +38,4 @@ extension ClaimFigure {
       return total == 0 ? .undefined("the case book is empty") : .value(100 * Double(run) / Double(total))
     }
   }
-
-  /// `role`'s code lines ÷ the largest other role's (`against: .next`) or the largest
-  /// role's, itself included (`.largest`), among every role but boundary protocol and other (C34).
-  static func roleOverLargest(_ a: Architecture, _ role: Role, excludingItself: Bool) -> ClaimFigure {
-    let other = excludingItself ? "the next role's" : "the largest role's"
-    return module(
-      a, "\(role.title) code lines ÷ \(other)", missing: "code lines per role", unit: .ratio
-    ) { module in
-      guard let lines = module.roleCodeLines else { return nil }
-      let rivals = lines.filter {
-        ![.boundary, .other].contains($0.key) && !(excludingItself && $0.key == role)
-      }
-      let largest = rivals.values.max() ?? 0
-      return largest == 0
-        ? .undefined("no code line in the roles compared")
-        : .value(
-          Double(lines[role] ?? 0) / Double(largest))
-    }
-  }
 }
