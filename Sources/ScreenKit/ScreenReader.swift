@@ -64,6 +64,7 @@ struct ScreenReader {
     let items = screen.navigationItem.leftBarButtonItems + screen.navigationItem.rightBarButtonItems
     snapshot.leftButtons = screen.navigationItem.leftBarButtonItems.map(\.title)
     snapshot.rightButtons = screen.navigationItem.rightBarButtonItems.map(\.title)
+    snapshot.disabledBarButtons = items.filter { !$0.isEnabled }.map(\.title)
     bar += items.map { item in
       Tappable(title: item.title, isEnabled: item.isEnabled) { [weak item] in item?.action?() }
     }

@@ -1,7 +1,8 @@
 /// Draws a ``ScreenSnapshot`` as fixed-width text: the same snapshot always
 /// gives the same bytes.
 ///
-/// Layout: the navigation bar (left buttons, centred title, right buttons), a
+/// Layout: the navigation bar (left buttons, centred title, right buttons; a
+/// disabled one in parentheses, as a disabled button in the body), a
 /// rule, the body (one line per field, label and row; long labels wrap), the
 /// tabs under a rule, and an alert in a box at the bottom. Row texts are never
 /// cut or wrapped: each row's text is on its own line.
@@ -64,9 +65,9 @@ public struct ScreenRenderer: Sendable {
   }
 
   private func titleBar(_ screen: ScreenSnapshot) -> String {
-    let left = ([screen.backButton].compactMap { $0 } + screen.leftButtons).map { "[\($0)]" }
-      .joined(separator: " ")
-    let right = screen.rightButtons.map { "[\($0)]" }.joined(separator: " ")
+    let bar = { (title: String) in screen.disabledBarButtons.contains(title) ? "(\(title))" : "[\(title)]" }
+    let left = ([screen.backButton].compactMap { $0 } + screen.leftButtons).map(bar).joined(separator: " ")
+    let right = screen.rightButtons.map(bar).joined(separator: " ")
     let title = screen.title ?? ""
     let start = (width - title.count) / 2
     if start > left.count, start + title.count < width - right.count {

@@ -43,6 +43,8 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
   public var leftButtons: [String] = []
   /// Bar buttons at the right.
   public var rightButtons: [String] = []
+  /// The bar buttons (left or right) that are disabled, drawn in parentheses.
+  public var disabledBarButtons: [String] = []
   /// The body, top to bottom.
   public var elements: [Element] = []
   /// The tab names, when the screen is inside tabs and no modal covers them.

@@ -86,6 +86,21 @@ struct RendererAndDriverTests {
     #expect(ScreenRenderer(width: 48).render(decoded) == second.text)
   }
 
+  @Test("A disabled bar button is drawn in parentheses and cannot be tapped; enabled again, in brackets")
+  func disabledBarButton() throws {
+    let form = FormScreen()
+    let driver = ScreenDriver(root: NavigationController(rootViewController: form))
+    #expect(driver.text.hasPrefix("[Cancel]") && driver.text.contains("[Save]"))
+    #expect(driver.snapshot.disabledBarButtons.isEmpty)
+    form.navigationItem.rightBarButtonItem?.isEnabled = false
+    #expect(driver.text.contains("(Save)") && !driver.text.contains("[Save]"))
+    #expect(driver.snapshot.disabledBarButtons == ["Save"])
+    #expect(throws: DriverError.buttonDisabled("Save")) { try driver.tap("Save") }
+    #expect(form.saved.isEmpty)
+    form.navigationItem.rightBarButtonItem?.isEnabled = true
+    #expect(driver.text.contains("[Save]"))
+  }
+
   @Test("The driver fills fields, taps buttons and reports what is on screen when it cannot")
   func driving() throws {
     let form = FormScreen()
