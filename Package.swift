@@ -41,7 +41,7 @@ let package = Package(
     .target(
       name: "ArchLabCLI",
       dependencies: [
-        "ArchLab", "TestRuns", "Workshop", "Report", "Mutation", "Tour",
+        "ArchLab", "TestRuns", "Workshop", "Growth", "Report", "Mutation", "Tour",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -58,18 +58,27 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
       path: "Sources/Harness/Analysis"),
-    // TestRuns: runs swift test, reads Swift Testing's event stream, coverage and reliability results.
+    // SerializedDiagnostics: the compiler's .dia files read through the toolchain's libclang (C, loaded at run time).
+    .target(name: "SerializedDiagnostics", path: "Sources/Harness/SerializedDiagnostics"),
+    // TestRuns: runs swift test, reads Swift Testing's event stream, coverage and reliability results,
+    // and the compiler's serialized diagnostics.
     .target(
-      name: "TestRuns", dependencies: ["HarnessSupport", "Analysis"], path: "Sources/Harness/TestRuns"),
+      name: "TestRuns", dependencies: ["HarnessSupport", "Analysis", "SerializedDiagnostics"],
+      path: "Sources/Harness/TestRuns"),
     // Workshop: exercises, reference patches, the cost of a change, graded test runs.
     .target(
       name: "Workshop", dependencies: ["HarnessSupport", "Analysis", "TestRuns", "ArchLab"],
       path: "Sources/Harness/Workshop"),
+    // Growth: the growth series (Workshop/Growth/): its steps, a package at any step, verified and measured.
+    .target(
+      name: "Growth", dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "ArchLab"],
+      path: "Sources/Harness/Growth"),
     // Mutation: mutation testing by mutant schemata (Sources/Harness/Mutation/README.md).
     .target(
       name: "Mutation",
       dependencies: [
-        "ArchLab", "HarnessSupport", "Analysis", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        "ArchLab", "HarnessSupport", "Analysis", "TestRuns",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ],
@@ -77,7 +86,9 @@ let package = Package(
     // Report: the metrics, the claims' verdicts, the report's Markdown, HTML and SVG, the pipeline.
     .target(
       name: "Report",
-      dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "Mutation", "ArchLab", "Tour"],
+      dependencies: [
+        "HarnessSupport", "Analysis", "TestRuns", "Workshop", "Growth", "Mutation", "ArchLab", "Tour",
+      ],
       path: "Sources/Harness/Report"),
     // Tour: one tap followed through every architecture from coverage of real runs (Sources/Harness/Tour/README.md).
     .target(
@@ -120,10 +131,12 @@ let package = Package(
     // Harness tests, one target per harness target.
     .testTarget(name: "HarnessSupportTests", dependencies: ["HarnessSupport"]),
     .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "HarnessSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "TestRunsTests", dependencies: ["TestRuns", "Analysis"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TestRunsTests", dependencies: ["TestRuns", "Analysis", "HarnessSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkshopMeasureTests",
       dependencies: ["Workshop", "Analysis", "TestRuns", "HarnessSupport", "ArchLab"], exclude: ["Fixtures"]),
+    .testTarget(name: "GrowthTests", dependencies: ["Growth", "Workshop", "HarnessSupport", "ArchLab"]),
     .testTarget(
       name: "ReportTests",
       dependencies: ["Report", "Workshop", "TestRuns", "Mutation", "Analysis", "HarnessSupport", "ArchLab"]),
@@ -132,7 +145,8 @@ let package = Package(
     .testTarget(
       name: "TourHarnessTests", dependencies: ["Tour", "Analysis", "ArchLab"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "MutationTests", dependencies: ["Mutation", "Analysis", "TestSupport"], exclude: ["Fixtures"]),
+      name: "MutationTests", dependencies: ["Mutation", "Analysis", "HarnessSupport", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSupport
 
 @testable import Mutation
 

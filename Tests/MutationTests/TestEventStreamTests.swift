@@ -3,7 +3,7 @@ import Testing
 
 @testable import Mutation
 
-/// Reading Swift Testing's event stream (JSON lines, version 0).
+/// Reading Swift Testing's event stream (JSON lines, version 0) through TestRuns' reader.
 @Suite("The test event stream")
 struct TestEventStreamTests {
   static func line(_ object: [String: Any]) -> String {
@@ -27,9 +27,13 @@ struct TestEventStreamTests {
     event("testStarted", ["testID": "T.S/a()/S.swift:3:4"]),
     event("testStarted", ["testID": "T.S/b()/S.swift:8:4"]),
     event("issueRecorded", ["testID": "T.S/a()/S.swift:3:4", "issue": ["isKnown": true]]),
-    event("issueRecorded", ["testID": "T.S/b()/S.swift:8:4/case 1", "issue": ["isKnown": false]]),
+    event(
+      "issueRecorded",
+      ["testID": "T.S/b()/S.swift:8:4", "issue": ["isKnown": false], "_testCase": ["displayName": "case 1"]]),
     event("issueRecorded", ["testID": "T.S/b()/S.swift:8:4", "issue": ["isKnown": false]]),
-    "not json",
+    event("testEnded", ["testID": "T.S/a()/S.swift:3:4"]),
+    event("testEnded", ["testID": "T.S/b()/S.swift:8:4"]),
+    event("testEnded", ["testID": "T.S"]),
     event("runEnded"),
   ].joined(separator: "\n")
 
@@ -49,5 +53,14 @@ struct TestEventStreamTests {
     #expect(stream.failingTests.isEmpty)
     #expect(!stream.runEnded)
     #expect(!stream.passed)
+  }
+
+  @Test("A line that is not a record, before the last, makes the stream unreadable: the run does not pass")
+  func garbled() {
+    var lines = Self.stream.split(separator: "\n").map(String.init)
+    lines.insert("not json", at: 3)
+    let stream = TestEventStream(Data(lines.joined(separator: "\n").utf8))
+    #expect(!stream.passed)
+    #expect(stream.failingTests.contains { $0.contains("line 4 is not a JSON record") })
   }
 }

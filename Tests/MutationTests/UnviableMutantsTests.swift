@@ -6,19 +6,29 @@ import Testing
 /// The compiler's errors on rewritten code, traced back to the mutants that caused them.
 @Suite("Unviable mutants")
 struct UnviableMutantsTests {
-  @Test("Compiler errors are read with their file, line, column and message")
-  func parsing() {
-    let output = """
-      [3/9] Compiling Demo Sample.swift
-      /tmp/copy/Sources/Demo/Sample.swift:12:5: error: cannot find 'x' in scope
-        |     `- error: cannot find 'x' in scope
-      /tmp/copy/Sources/Demo/Sample.swift:12:5: error: cannot find 'x' in scope
-      /tmp/copy/Sources/Demo/Other.swift:3:1: warning: unused
-      """
+  @Test(
+    "Compiler errors are read from the build's serialized diagnostics, with their file, line, column and message"
+  )
+  func reading() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-dia-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
+    try "let a = 1\nlet b: Int = x\n".write(
+      to: folder.appendingPathComponent("Sample.swift"), atomically: true, encoding: .utf8)
+    let started = Date()
+    let compile = try Command.run(
+      [
+        "swiftc", "-frontend", "-typecheck", "-primary-file",
+        folder.appendingPathComponent("Sample.swift").path,
+        "-serialize-diagnostics-path", ".build/Sample.dia",
+      ], in: folder)
+    #expect(compile.status != 0)
+    let errors = BuildDiagnostic.errors(in: folder.appendingPathComponent(".build"), since: started)
     #expect(
-      BuildDiagnostic.errors(in: output) == [
+      errors == [
         BuildDiagnostic(
-          path: "/tmp/copy/Sources/Demo/Sample.swift", line: 12, column: 5,
+          path: folder.appendingPathComponent("Sample.swift").path, line: 2, column: 14,
           message: "cannot find 'x' in scope")
       ])
   }
@@ -41,14 +51,17 @@ struct UnviableMutantsTests {
       to: folder.appendingPathComponent("Sample.swift"), atomically: true, encoding: .utf8)
     try MutantSwitch.source.write(
       to: folder.appendingPathComponent(MutantSwitch.fileName), atomically: true, encoding: .utf8)
+    let started = Date()
     let compile = try Command.run(
       [
-        "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-library", "Sample.swift",
-        MutantSwitch.fileName, "-o", "libDemo.so",
+        "swiftc", "-frontend", "-c", "-swift-version", "6", "-parse-as-library", "-module-name", "Demo",
+        "-primary-file", "Sample.swift", MutantSwitch.fileName, "-o", "Sample.o",
+        "-serialize-diagnostics-path",
+        "Sample.dia",
       ],
       in: folder)
     #expect(compile.status != 0)
-    let errors = BuildDiagnostic.errors(in: compile.output).map { error in
+    let errors = BuildDiagnostic.errors(in: folder, since: started).map { error in
       var relative = error
       relative.path = "Sources/Demo/Sample.swift"
       return relative

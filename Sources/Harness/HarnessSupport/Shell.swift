@@ -1,17 +1,24 @@
 import Foundation
 
-/// Runs a program and collects what it prints.
+/// Runs a program and collects what it prints, its standard output and its
+/// standard error apart: a tool's machine output (llvm-cov's JSON, git's text) is
+/// read from its standard output alone, so a warning on standard error never
+/// ends up inside it.
 public enum Shell {
   /// The outcome of a finished program.
   public struct Result: Sendable {
     /// The exit status.
     public var status: Int32
-    /// Standard output and standard error, interleaved as they came.
+    /// What it wrote to standard output.
+    public var standardOutput: String
+    /// What it wrote to standard error.
+    public var standardError: String
+    /// Both, interleaved in the order the chunks arrived: for a person to read, never to parse.
     public var output: String
   }
 
   /// Runs `arguments` (the first is looked up on `PATH`) in `directory`; when
-  /// `echo` is set, each line of output is passed to it as it comes.
+  /// `echo` is set, each chunk of output (either stream) is passed to it as it comes.
   public static func run(
     _ arguments: [String], in directory: URL, environment: [String: String]? = nil,
     echo: (@Sendable (String) -> Void)? = nil
@@ -21,51 +28,61 @@ public enum Shell {
     process.arguments = arguments
     process.currentDirectoryURL = directory
     if let environment { process.environment = environment }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
+    let outputPipe = Pipe()
+    let errorPipe = Pipe()
+    process.standardOutput = outputPipe
+    process.standardError = errorPipe
     process.standardInput = FileHandle.nullDevice
     let collected = Collected()
     try process.run()
-    // Read on one thread until end of file, and wait for it: a readability
-    // handler could still hold a chunk when the process ends, which was then lost.
-    let reader = pipe.fileHandleForReading
-    let finished = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      while true {
-        let data = reader.availableData
-        if data.isEmpty { break }
-        collected.append(data)
-        echo?(String(decoding: data, as: UTF8.self))
+    // Each stream is read on its own thread until end of file, and waited for: a
+    // readability handler could still hold a chunk when the process ends, which
+    // was then lost; one reader for both could block on one while the other fills.
+    let finished = DispatchGroup()
+    for (pipe, stream) in [(outputPipe, Collected.Stream.output), (errorPipe, .error)] {
+      let reader = pipe.fileHandleForReading
+      finished.enter()
+      Thread.detachNewThread {
+        while true {
+          let data = reader.availableData
+          if data.isEmpty { break }
+          collected.append(data, to: stream)
+          echo?(String(decoding: data, as: UTF8.self))
+        }
+        finished.leave()
       }
-      finished.signal()
     }
     process.waitUntilExit()
     finished.wait()
-    return Result(status: process.terminationStatus, output: collected.text)
+    return Result(
+      status: process.terminationStatus, standardOutput: collected.text(.output),
+      standardError: collected.text(.error), output: collected.text(.both))
   }
 
-  /// The first line a command prints, or `nil` if it fails.
+  /// The first line a command prints on standard output, or `nil` if it fails.
   public static func firstLine(_ arguments: [String], in directory: URL) -> String? {
     guard let result = try? run(arguments, in: directory), result.status == 0 else { return nil }
-    return result.output.split(separator: "\n").first.map(String.init)
+    return result.standardOutput.split(separator: "\n").first.map(String.init)
   }
 }
 
 private final class Collected: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage = Data()
+  enum Stream { case output, error, both }
 
-  func append(_ data: Data) {
+  private let lock = NSLock()
+  private var storage: [Stream: Data] = [.output: Data(), .error: Data(), .both: Data()]
+
+  func append(_ data: Data, to stream: Stream) {
     lock.lock()
-    storage += data
+    storage[stream, default: Data()] += data
+    storage[.both, default: Data()] += data
     lock.unlock()
   }
 
-  /// Everything read, decoded once, so that no character is split between two reads.
-  var text: String {
+  /// Everything read from `stream`, decoded once, so that no character is split between two reads.
+  func text(_ stream: Stream) -> String {
     lock.lock()
     defer { lock.unlock() }
-    return String(decoding: storage, as: UTF8.self)
+    return String(decoding: storage[stream] ?? Data(), as: UTF8.self)
   }
 }

@@ -18,6 +18,23 @@ public enum Toolchain {
     return candidate
   }
 
+  /// The toolchain's `libclang.so` (in `usr/lib`, beside `usr/bin/swift`): it reads the
+  /// compiler's serialized diagnostics.
+  public static func libclang() throws -> String {
+    guard
+      let swift = Shell.firstLine(
+        ["sh", "-c", "readlink -f \"$(command -v swift)\""], in: URL(fileURLWithPath: "/"))
+    else {
+      throw HarnessError.tool("cannot find swift on PATH")
+    }
+    let candidate = URL(fileURLWithPath: swift).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/libclang.so").path
+    guard FileManager.default.fileExists(atPath: candidate) else {
+      throw HarnessError.tool("no libclang.so in the toolchain at \(candidate)")
+    }
+    return candidate
+  }
+
   /// `Swift version 6.3.1 (…)`.
   public static func swiftVersion() -> String {
     Shell.firstLine(["swift", "--version"], in: URL(fileURLWithPath: "/")) ?? "unknown"

@@ -175,7 +175,7 @@ public struct ReportPipeline: Sendable {
     let dirty =
       (try? Shell.run(
         ["git", "status", "--porcelain", "--", "Sources", "Tests", "Benchmarks", "Package.swift"], in: root))
-      .map { !$0.output.isEmpty } ?? false
+      .map { !$0.standardOutput.isEmpty } ?? false
     return Provenance(
       date: ISO8601DateFormatter().string(from: Date()), commit: commit + (dirty ? "-dirty" : ""),
       toolchain: Toolchain.swiftVersion(), cores: ProcessInfo.processInfo.activeProcessorCount,

@@ -20,6 +20,22 @@ public struct SwiftTestRunner: Sendable {
     public var output: String
     /// The tests, from the event stream.
     public var run: TestRun
+    /// The build folder it used (`--scratch-path`, or the package's `.build`).
+    public var buildFolder: URL
+    /// When it started.
+    public var started: Date
+    /// The package root.
+    public var root: URL
+
+    /// The compiler's errors in the build this run made, read from its serialized
+    /// diagnostics; when it made none (a test crashed, the linker failed), the last
+    /// lines it printed: what to show when the tests did not run.
+    public var buildErrors: String {
+      let errors = CompilerDiagnostics.errors(in: buildFolder, since: started, root: root)
+      guard errors.isEmpty else { return errors.prefix(20).map(\.description).joined(separator: "\n") }
+      return output.split(separator: "\n", omittingEmptySubsequences: false).suffix(20).joined(
+        separator: "\n")
+    }
   }
 
   /// Runs `swift test` with `arguments` (`--filter …`, `--scratch-path …`),
@@ -30,6 +46,10 @@ public struct SwiftTestRunner: Sendable {
     let stream = FileManager.default.temporaryDirectory.appending(
       path: "archlab-events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: stream) }
+    let started = Date()
+    let scratch = arguments.firstIndex(of: "--scratch-path").flatMap {
+      arguments.indices.contains($0 + 1) ? URL(fileURLWithPath: arguments[$0 + 1], relativeTo: root) : nil
+    }
     let result = try Shell.run(
       ["swift", "test"] + arguments + [
         "--event-stream-output-path", stream.path, "--event-stream-version",
@@ -38,18 +58,10 @@ public struct SwiftTestRunner: Sendable {
       in: root, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, echo: echo)
     do {
       return Outcome(
-        status: result.status, output: result.output, run: try TestEventStreamReader.read(contentsOf: stream))
+        status: result.status, output: result.output, run: try TestEventStreamReader.read(contentsOf: stream),
+        buildFolder: scratch ?? root.appending(path: ".build"), started: started, root: root)
     } catch {
       throw HarnessError.file(error.description)
     }
-  }
-
-  /// The compiler's error lines in `output`, or its last lines if there are none:
-  /// what to show when the tests did not run.
-  public static func buildErrors(in output: String) -> String {
-    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-    let errors = lines.filter { $0.contains("error:") }
-    let chosen = errors.isEmpty ? Array(lines.suffix(20)) : Array(Set(errors)).sorted().prefix(20).map { $0 }
-    return chosen.joined(separator: "\n")
   }
 }

@@ -33,7 +33,7 @@ public struct ExerciseTestRunner: Sendable {
       ["--filter", filter], environment: ["ARCHLAB_EXERCISE": active], echo: echo)
     let outcome = ExerciseTestOutcome(result.run)
     guard outcome.finished else {
-      throw WorkshopError.testsDidNotRun(SwiftTestRunner.buildErrors(in: result.output))
+      throw WorkshopError.testsDidNotRun(result.buildErrors)
     }
     return (outcome, result.output)
   }

@@ -73,8 +73,9 @@ public struct GitWorkspace: Sendable {
       throw .git("cannot run git: \(error)")
     }
     guard result.status == 0 else {
-      throw .git("git \(arguments.prefix(2).joined(separator: " ")) failed: \(result.output.prefix(800))")
+      throw .git(
+        "git \(arguments.prefix(2).joined(separator: " ")) failed: \(result.standardError.prefix(800))")
     }
-    return result.output
+    return result.standardOutput
   }
 }

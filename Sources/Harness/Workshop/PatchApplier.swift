@@ -31,7 +31,7 @@ public enum PatchApplier {
       ["git", "apply", "--whitespace=nowarn"] + patches.map(\.path), in: scratch)
     guard result.status == 0 else {
       throw WorkshopError.patchDoesNotApply(
-        patches.map(\.lastPathComponent).joined(separator: " + "), output: result.output)
+        patches.map(\.lastPathComponent).joined(separator: " + "), output: result.standardError)
     }
     return paths.map { path in
       FileChange(

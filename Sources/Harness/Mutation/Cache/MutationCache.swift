@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSupport
 
 /// The cached results under `Reports/mutation/`: one JSON per module, fresh while nothing
 /// it depends on has changed.

@@ -158,6 +158,7 @@ public struct MutationEngine: Sendable {
       try plan.scratch.sync(files)
       events(.step("Building the scratch copy (round \(round))…"))
       let start = ContinuousClock.now
+      let buildStarted = Date()
       let log = configuration.scratch.appendingPathComponent("build.log")
       let ending = try withBuildLock(events: events) {
         try ChildProcess.run(
@@ -173,7 +174,9 @@ public struct MutationEngine: Sendable {
         return BuildResult(unviable: unviable, rounds: round, seconds: seconds)
       }
       let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-      let errors = BuildDiagnostic.errors(in: output).map { error in
+      let errors = BuildDiagnostic.errors(
+        in: plan.scratch.folder.appendingPathComponent(".build"), since: buildStarted
+      ).map { error in
         var relative = error
         relative.path = plan.relativePath(ofScratchFile: error.path)
         return relative

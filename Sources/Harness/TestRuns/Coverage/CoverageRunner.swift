@@ -41,7 +41,7 @@ public struct CoverageRunner: Sendable {
       echo: echo)
     guard outcome.status == 0, outcome.run.succeeded else {
       let failures = outcome.run.failureSummaries
-      if failures.isEmpty { log(SwiftTestRunner.buildErrors(in: outcome.output)) }
+      if failures.isEmpty { log(outcome.buildErrors) }
       throw HarnessError.testsFailed(
         failures.isEmpty ? ["(the build or the test runner failed; see above)"] : failures)
     }
@@ -56,8 +56,8 @@ public struct CoverageRunner: Sendable {
       [try Toolchain.llvmCov(), "export", "-summary-only", "-instr-profile", profile.path, binary.path],
       in: root)
     guard export.status == 0 else {
-      throw HarnessError.tool("llvm-cov export failed: \(export.output.prefix(500))")
+      throw HarnessError.tool("llvm-cov export failed: \(export.standardError.prefix(500))")
     }
-    return try CoverageReader.files(fromExport: Data(export.output.utf8), root: root)
+    return try CoverageReader.files(fromExport: Data(export.standardOutput.utf8), root: root)
   }
 }

@@ -22,15 +22,15 @@ struct ProfileTools {
     let merge = try Shell.run(
       [llvmProfdata, "merge", "-sparse", profile.path, "-o", merged.path], in: root)
     guard merge.status == 0 else {
-      throw HarnessError.tool("llvm-profdata merge failed: \(merge.output.prefix(500))")
+      throw HarnessError.tool("llvm-profdata merge failed: \(merge.standardError.prefix(500))")
     }
     let export = try Shell.run(
       [llvmCov, "export", "-format=lcov", "-skip-functions", "-instr-profile", merged.path, binary.path]
         + sources,
       in: root)
     guard export.status == 0 else {
-      throw HarnessError.tool("llvm-cov export failed: \(export.output.prefix(500))")
+      throw HarnessError.tool("llvm-cov export failed: \(export.standardError.prefix(500))")
     }
-    return ExecutionCounts(lcov: export.output, root: root.path)
+    return ExecutionCounts(lcov: export.standardOutput, root: root.path)
   }
 }

@@ -33,7 +33,7 @@ public struct TourRunner: Sendable {
     progress.stop()
     guard outcome.status == 0, outcome.run.succeeded else {
       let failures = outcome.run.failureSummaries
-      if failures.isEmpty { log(SwiftTestRunner.buildErrors(in: outcome.output)) }
+      if failures.isEmpty { log(outcome.buildErrors) }
       throw HarnessError.testsFailed(
         failures.isEmpty ? ["(the tour's tests did not run; see above)"] : failures)
     }

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for cache keys and file fingerprints: Foundation on Linux has no
 /// CryptoKit, and one hash function does not justify a package.
-struct SHA256: Sendable {
+public struct SHA256: Sendable {
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
     0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -19,10 +19,10 @@ struct SHA256: Sendable {
   private var length: UInt64 = 0
 
   /// A hash of nothing yet.
-  init() {}
+  public init() {}
 
   /// Adds `bytes` to what is hashed.
-  mutating func update(_ bytes: some Sequence<UInt8>) {
+  public mutating func update(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
       pending.append(byte)
       length &+= 1
@@ -34,10 +34,10 @@ struct SHA256: Sendable {
   }
 
   /// Adds the UTF-8 of `text`.
-  mutating func update(_ text: String) { update(text.utf8) }
+  public mutating func update(_ text: String) { update(text.utf8) }
 
   /// The digest, as 64 lowercase hexadecimal digits.
-  func hexDigest() -> String {
+  public func hexDigest() -> String {
     var copy = self
     let bitLength = length &* 8
     copy.update([0x80])
@@ -50,7 +50,7 @@ struct SHA256: Sendable {
   }
 
   /// The digest of `bytes`.
-  static func hex(_ bytes: some Sequence<UInt8>) -> String {
+  public static func hex(_ bytes: some Sequence<UInt8>) -> String {
     var hash = SHA256()
     hash.update(bytes)
     return hash.hexDigest()

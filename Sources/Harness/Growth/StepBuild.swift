@@ -1,0 +1,93 @@
+import Foundation
+import HarnessSupport
+import TestRuns
+
+/// Builds the package a ``GrowthTree`` holds, in the tree's own `.build`, one step
+/// after another on the same build folder.
+public struct StepBuild: Sendable {
+  /// The tree.
+  public var tree: GrowthTree
+
+  /// A builder for `tree`.
+  public init(tree: GrowthTree) {
+    self.tree = tree
+  }
+
+  /// The tree's build folder.
+  public var buildFolder: URL { tree.location.appending(path: ".build") }
+
+  /// Builds `arguments` (`["--build-tests"]`, `["--product", "archlab"]`) for `step`,
+  /// passing each line of the build's output to `progress`; a build that fails
+  /// throws its errors, read from the compiler's serialized diagnostics.
+  public func build(_ arguments: [String], step: Int, progress: @escaping @Sendable (String) -> Void)
+    throws(GrowthError)
+  {
+    let started = Date()
+    let lines = LineSplitter(progress)
+    let result: Shell.Result
+    do {
+      result = try Shell.run(["swift", "build"] + arguments, in: tree.location, echo: lines.feed)
+    } catch {
+      throw .file("cannot run swift build in \(tree.location.path): \(error)")
+    }
+    lines.flush()
+    guard result.status == 0 else {
+      let errors = CompilerDiagnostics.errors(in: buildFolder, since: started, root: tree.location)
+      let text =
+        errors.isEmpty
+        ? result.output.split(separator: "\n").suffix(20).joined(separator: "\n")
+        : errors.prefix(20).map(\.description).joined(separator: "\n")
+      throw .buildFailed(step: step, errors: text)
+    }
+  }
+
+  /// Forgets what the package's own targets were compiled to, keeping the
+  /// dependencies' (GRDB, swift-syntax…): the next build compiles every project
+  /// target again. For a build that may have kept code compiled against an older
+  /// layout of a changed type.
+  public func forgetOwnTargets() {
+    let debug = buildFolder.appending(path: "debug")
+    var names: [String] = []
+    for folder in ["Sources", "Sources/Harness", "Tests"] {
+      names +=
+        (try? FileManager.default.contentsOfDirectory(atPath: tree.location.appending(path: folder).path))
+        ?? []
+    }
+    for name in Set(names) {
+      try? FileManager.default.removeItem(at: debug.appending(path: "\(name).build"))
+    }
+  }
+}
+
+/// Splits chunks of output into lines for a callback, holding a line's start until its end comes.
+final class LineSplitter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pending = ""
+  private let line: @Sendable (String) -> Void
+
+  init(_ line: @escaping @Sendable (String) -> Void) {
+    self.line = line
+  }
+
+  /// Takes a chunk; passes on every line it completes.
+  @Sendable func feed(_ chunk: String) {
+    lock.lock()
+    pending += chunk
+    var complete: [String] = []
+    while let end = pending.firstIndex(where: { $0 == "\n" || $0 == "\r" }) {
+      complete.append(String(pending[..<end]))
+      pending = String(pending[pending.index(after: end)...])
+    }
+    lock.unlock()
+    for text in complete where !text.trimmingCharacters(in: .whitespaces).isEmpty { line(text) }
+  }
+
+  /// Passes on what is left.
+  func flush() {
+    lock.lock()
+    let rest = pending
+    pending = ""
+    lock.unlock()
+    if !rest.trimmingCharacters(in: .whitespaces).isEmpty { line(rest) }
+  }
+}
