@@ -2,8 +2,10 @@ import Entities
 import ScreenKit
 import Storage
 
-/// The app's root coordinator: it builds the services and the tab bar, and
-/// starts one flow coordinator per tab (Contacts, Upcoming), its children.
+/// The app's root coordinator: it builds the services and starts one flow
+/// coordinator per tab (Contacts, Upcoming), which it keeps as its children for
+/// as long as it lives. It is kept, for the app's lifetime, by the root screen
+/// (`AppBuilder.RootTabBarController`), as an app delegate keeps it in UIKit.
 final class AppCoordinator: CoordinatorProtocol {
   var childCoordinators: [any CoordinatorProtocol] = []
   private let contactStore: any ContactStore
@@ -20,13 +22,14 @@ final class AppCoordinator: CoordinatorProtocol {
     self.firstWeekday = firstWeekday
   }
 
-  /// Starts both tabs' flows and returns the tab bar holding their stacks, Contacts first.
-  func start() -> TabBarController {
+  /// Starts both tabs' flows, keeping their coordinators as children, and
+  /// returns the tabs' stacks, Contacts first, for the root tab bar.
+  func start() -> [NavigationController] {
     let contacts = ContactsCoordinator(service: ContactService(store: contactStore))
     let upcoming = UpcomingCoordinator(
       service: TodoService(store: todoStore), clock: clock, firstWeekday: firstWeekday)
     addChild(contacts)
     addChild(upcoming)
-    return TabBarController(viewControllers: [contacts.start(), upcoming.start()])
+    return [contacts.start(), upcoming.start()]
   }
 }

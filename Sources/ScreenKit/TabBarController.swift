@@ -1,6 +1,9 @@
 /// Screens side by side, one shown at a time, chosen by tabs, like `UITabBarController`.
+///
+/// Open, as `UITabBarController` is: an app may subclass it, for example to
+/// keep what must live as long as its root screen.
 @MainActor
-public final class TabBarController: ViewController {
+open class TabBarController: ViewController {
   /// The screens, one per tab, in tab order.
   public private(set) var viewControllers: [ViewController]
   /// The index of the tab shown.

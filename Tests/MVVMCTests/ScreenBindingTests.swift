@@ -13,18 +13,24 @@ import Testing
 @MainActor
 @Suite("Views bound to their view models")
 struct ScreenBindingTests {
+  /// Keeps the tab's coordinator, as the app coordinator does in the app.
+  let parent = TabsParent()
+
   /// The contact list screen on `service`, as its coordinator builds it, shown on a window.
   func showContactList(_ service: StubContactService) throws -> (ScreenDriver, ContactListViewModel) {
-    let stack = ContactsCoordinator(service: service).start()
+    let coordinator = ContactsCoordinator(service: service)
+    parent.addChild(coordinator)
+    let stack = coordinator.start()
     let driver = ScreenDriver(root: stack)
     return (driver, try #require(ObjectGraph.child("viewModel", of: stack.topViewController)))
   }
 
   /// The Upcoming list screen on `service`, as its coordinator builds it, shown on a window.
   func showUpcomingList(_ service: StubTodoService) throws -> (ScreenDriver, UpcomingListViewModel) {
-    let stack = UpcomingCoordinator(
-      service: service, clock: FixedDayClock(.at("2024-05-15")), firstWeekday: .sunday
-    ).start()
+    let coordinator = UpcomingCoordinator(
+      service: service, clock: FixedDayClock(.at("2024-05-15")), firstWeekday: .sunday)
+    parent.addChild(coordinator)
+    let stack = coordinator.start()
     let driver = ScreenDriver(root: stack)
     return (driver, try #require(ObjectGraph.child("viewModel", of: stack.topViewController)))
   }

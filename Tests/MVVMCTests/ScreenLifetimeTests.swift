@@ -25,21 +25,25 @@ struct ScreenLifetimeTests {
 
   /// Watches the modal on screen and every object reachable from it that the
   /// screens under it do not hold: its view controllers, view model, alert, and
-  /// the coordinator of its flow.
+  /// the coordinator of its flow (a child of a tab's coordinator; the tabs'
+  /// coordinators are the app coordinator's children, and stay).
   func trackPresentedForm(on driver: ScreenDriver, in tracker: LeakCheck) {
     guard let form = driver.window.topViewController else { return }
     let flows: [AnyObject] = ObjectGraph.objects(from: driver.window)
-      .compactMap { $0 as? any CoordinatorProtocol }.flatMap(\.childCoordinators)
+      .compactMap { $0 as? any CoordinatorProtocol }.filter { !($0 is AppCoordinator) }
+      .flatMap(\.childCoordinators)
     let parts: [AnyObject] = [form] + flows
     tracker.watch(from: parts, excluding: ObjectGraph.objects(from: driver.window, excluding: parts))
   }
 
-  /// Watches the tab bar, the list of tab `index` and every object reachable
-  /// from it but the database (GRDB's own objects live for good).
+  /// Watches the tab bar (with the app coordinator it keeps), the list of tab
+  /// `index` and every object reachable from them but the database (GRDB's own
+  /// objects live for good).
   func trackList(at index: Int, of driver: ScreenDriver, in tracker: LeakCheck) {
     let tabs = driver.window.rootViewController as? TabBarController
     let list = tabs?.viewControllers[index] as Any
-    tracker.watch(from: tabs as Any, excluding: tabs?.viewControllers ?? [])
+    let stores = ObjectGraph.objects(from: tabs as Any).filter { $0 is SQLiteStore }
+    tracker.watch(from: tabs as Any, excluding: (tabs?.viewControllers ?? []) + stores)
     tracker.watch(from: list, excluding: ObjectGraph.objects(from: list).filter { $0 is SQLiteStore })
   }
 
@@ -55,6 +59,8 @@ struct ScreenLifetimeTests {
   let addItemRoles = [
     "AddItemViewController", "AddItemViewModel", "AddItemCoordinator", "ErrorAlertViewModel",
   ]
+  /// The parts of the root: the tab bar and the app coordinator it keeps.
+  let rootRoles = ["RootTabBarController", "AppCoordinator"]
   /// The parts of the lists.
   let contactListRoles = [
     "ContactListViewController", "ContactListViewModel", "ContactsCoordinator", "ContactService",
@@ -126,7 +132,9 @@ struct ScreenLifetimeTests {
       try driver.tap("Save")
       #expect(driver.snapshot.rowTexts == ["Buy milk"])
     }
-    #expect(missing(contactListRoles + upcomingListRoles + addContactRoles + addItemRoles, in: tracker) == [])
+    #expect(
+      missing(rootRoles + contactListRoles + upcomingListRoles + addContactRoles + addItemRoles, in: tracker)
+        == [])
     #expect(tracker.survivors.isEmpty, "still alive: \(tracker.survivors)")
   }
 
@@ -146,7 +154,7 @@ struct ScreenLifetimeTests {
       try driver.tap("Done")
       #expect(driver.snapshot.alert?.message == StorageError.readOnly(path: path).description)
     }
-    #expect(missing(contactListRoles + addContactRoles, in: tracker) == [])
+    #expect(missing(rootRoles + contactListRoles + addContactRoles, in: tracker) == [])
     #expect(tracker.survivors.isEmpty, "still alive: \(tracker.survivors)")
   }
 }

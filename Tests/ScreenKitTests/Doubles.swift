@@ -73,3 +73,15 @@ final class TableScreen: ViewController {
     view.addSubview(table)
   }
 }
+
+/// A tab bar subclassed outside ScreenKit, as apps subclass `UITabBarController`:
+/// it keeps an object for as long as it lives.
+@MainActor
+final class KeepingTabBarController: TabBarController {
+  let kept: AnyObject
+
+  init(keeping kept: AnyObject, viewControllers: [ViewController]) {
+    self.kept = kept
+    super.init(viewControllers: viewControllers)
+  }
+}

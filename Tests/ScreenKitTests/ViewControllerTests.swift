@@ -98,6 +98,34 @@ struct ViewControllerTests {
     #expect(a.tabBarController === tabs)
   }
 
+  @Test(
+    "A tab bar subclassed outside ScreenKit is a tab bar to the driver, and what it keeps lives as long as it does"
+  )
+  func tabBarSubclass() throws {
+    final class Kept {}
+    weak var weakKept: Kept?
+    weak var weakTabs: TabBarController?
+    do {
+      let list = RecordingViewController("list")
+      let tabs = KeepingTabBarController(
+        keeping: Kept(),
+        viewControllers: [NavigationController(rootViewController: list), RecordingViewController("other")])
+      weakKept = tabs.kept as? Kept
+      weakTabs = tabs
+      let driver = ScreenDriver(root: tabs)
+      #expect(driver.snapshot.tabs == ["list", "other"])
+      try driver.selectTab("other")
+      #expect(tabs.selectedIndex == 1)
+      try driver.selectTab("list")
+      list.present(NavigationController(rootViewController: RecordingViewController("form")))
+      #expect(driver.snapshot.title == "form")
+      #expect(list.tabBarController === tabs)
+      #expect(weakKept != nil)
+    }
+    #expect(weakTabs == nil)
+    #expect(weakKept == nil)
+  }
+
   @Test("Dismissed and released screens are freed")
   func noLeaks() {
     let root = RecordingViewController("root")

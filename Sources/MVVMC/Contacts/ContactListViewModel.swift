@@ -34,9 +34,8 @@ final class ContactListViewModel {
   private let change = AnnouncedValue<Change?>(nil)
 
   private let service: any ContactServiceProtocol
-  /// The coordinator of the Contacts tab. Held strongly: the list lives as
-  /// long as the app, and ScreenKit's app is held by its root screen alone.
-  private let delegate: any ContactListViewModelDelegate
+  /// The coordinator of the Contacts tab; held weakly, as the app coordinator keeps it.
+  @ObservationIgnored private weak var delegate: (any ContactListViewModelDelegate)?
 
   /// Creates the view model; nothing is read until ``load()``.
   init(service: any ContactServiceProtocol, delegate: any ContactListViewModelDelegate) {
@@ -57,7 +56,7 @@ final class ContactListViewModel {
 
   /// The user tapped `+`.
   func addTapped() {
-    delegate.contactListViewModelDidRequestNewContact(self)
+    delegate?.contactListViewModelDidRequestNewContact(self)
   }
 
   /// Puts a contact saved elsewhere at its sorted place: after its equals, found by binary search.

@@ -7,7 +7,7 @@ import ScreenKit
 /// the list.
 final class UpcomingCoordinator: CoordinatorProtocol {
   var childCoordinators: [any CoordinatorProtocol] = []
-  /// The tab's stack; held weakly, as the tab bar owns it (and its list's view model owns this coordinator).
+  /// The tab's stack; held weakly, as the tab bar owns it (and the app coordinator owns this one).
   private(set) weak var navigationController: NavigationController?
   /// The list's view model, told of each item added.
   private weak var listViewModel: UpcomingListViewModel?

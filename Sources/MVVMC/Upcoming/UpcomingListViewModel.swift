@@ -38,9 +38,8 @@ final class UpcomingListViewModel {
   private let change = AnnouncedValue<Change?>(nil)
 
   private let service: any TodoServiceProtocol
-  /// The coordinator of the Upcoming tab. Held strongly: the list lives as
-  /// long as the app, and ScreenKit's app is held by its root screen alone.
-  private let delegate: any UpcomingListViewModelDelegate
+  /// The coordinator of the Upcoming tab; held weakly, as the app coordinator keeps it.
+  @ObservationIgnored private weak var delegate: (any UpcomingListViewModelDelegate)?
   private let clock: any DayClock
   private let firstWeekday: Weekday
   /// The day the list was read for, the first day of its week, and the last day it shows.
@@ -87,7 +86,7 @@ final class UpcomingListViewModel {
 
   /// The user tapped `+`.
   func addTapped() {
-    delegate.upcomingListViewModel(self, didRequestNewItemFor: clock.today())
+    delegate?.upcomingListViewModel(self, didRequestNewItemFor: clock.today())
   }
 
   /// The section `day` belongs to, or `nil` if it is not shown; "the same week"

@@ -20,11 +20,13 @@ extension CaseBookTests {
   ]
 
   /// Lifetimes are a matter of the coordinators and the screens they build:
-  /// each tab as its coordinator starts it on the real store (or the app as
-  /// `AppBuilder` assembles it), driven through its view models; every object
-  /// reachable from it is found by reflection and must be freed. An add flow's
-  /// coordinator is watched from the moment its parent starts it: once the flow
-  /// ends, the parent lets it go, and it must be freed with its screen.
+  /// each tab as its coordinator starts it on the real store, the coordinator
+  /// kept by a parent as the app coordinator keeps it (or the app as
+  /// `AppBuilder` assembles it, its root screen keeping the app coordinator),
+  /// driven through its view models; every object reachable from it is found
+  /// by reflection and must be freed. An add flow's coordinator is watched from
+  /// the moment its parent starts it: once the flow ends, the parent lets it
+  /// go, and it must be freed with its screen.
   @Test("A screen's objects are freed when it goes away", arguments: CaseBook.leaks)
   func leaks(_ bookCase: LeakCase) throws {
     let store = SQLiteStore.inMemory()
@@ -38,20 +40,28 @@ extension CaseBookTests {
         let root = AppBuilder.makeRootViewController(
           contactStore: store, todoStore: store, clock: clock, firstWeekday: .sunday)
         check.watch(from: root, excluding: [store])
-        for role in Self.roles["contacts"]! + Self.roles["upcoming"]! {
+        let tabs = Self.roles["contacts"]! + Self.roles["upcoming"]!
+        for role in ["RootTabBarController", "AppCoordinator"] + tabs {
           #expect(check.watches(typeNamed: role), "\(role) not found")
         }
       }
     case .contactListReleased, .upcomingListReleased:
       do {
         let contacts = bookCase.exit == .contactListReleased
-        let stack =
-          contacts
-          ? ContactsCoordinator(service: ContactService(store: store)).start()
-          : UpcomingCoordinator(service: TodoService(store: store), clock: clock, firstWeekday: .sunday)
-            .start()
+        let coordinator: any CoordinatorProtocol
+        let stack: NavigationController
+        if contacts {
+          let tab = ContactsCoordinator(service: ContactService(store: store))
+          (coordinator, stack) = (tab, tab.start())
+        } else {
+          let tab = UpcomingCoordinator(
+            service: TodoService(store: store), clock: clock, firstWeekday: .sunday)
+          (coordinator, stack) = (tab, tab.start())
+        }
+        let parent = TabsParent()
+        parent.addChild(coordinator)
         stack.topViewController?.loadViewIfNeeded()
-        check.watch(from: stack, excluding: [store])
+        check.watch(from: [parent, stack] as [AnyObject], excluding: [store])
         for role in Self.roles[contacts ? "contacts" : "upcoming"]! {
           #expect(check.watches(typeNamed: role), "\(role) not found")
         }

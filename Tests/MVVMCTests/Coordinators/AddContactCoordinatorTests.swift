@@ -55,6 +55,23 @@ struct AddContactCoordinatorTests {
     #expect(service.contacts.isEmpty)
   }
 
+  @Test("Its form does not keep it: once its parent lets it go, it is freed and the form reports to no one")
+  func formDoesNotKeepIt() throws {
+    weak var weakCoordinator: AddContactCoordinator?
+    let form: AddContactViewModel
+    do {
+      let (coordinator, viewModel) = try start()
+      weakCoordinator = coordinator
+      form = viewModel
+      parent.removeChild(coordinator)
+    }
+    let delegate: (any AddContactViewModelDelegate)? = ObjectGraph.child("delegate", of: form)
+    #expect(weakCoordinator == nil)
+    #expect(delegate == nil)
+    form.cancelTapped()
+    #expect(parent.endings.isEmpty)
+  }
+
   @Test("An invalid form ends nothing: the form stays and the parent hears nothing")
   func invalidEndsNothing() throws {
     let (_, form) = try start()

@@ -58,6 +58,23 @@ struct AddItemCoordinatorTests {
     #expect(service.items.isEmpty)
   }
 
+  @Test("Its form does not keep it: once its parent lets it go, it is freed and the form reports to no one")
+  func formDoesNotKeepIt() throws {
+    weak var weakCoordinator: AddItemCoordinator?
+    let form: AddItemViewModel
+    do {
+      let (coordinator, viewModel) = try start()
+      weakCoordinator = coordinator
+      form = viewModel
+      parent.removeChild(coordinator)
+    }
+    let delegate: (any AddItemViewModelDelegate)? = ObjectGraph.child("delegate", of: form)
+    #expect(weakCoordinator == nil)
+    #expect(delegate == nil)
+    form.cancelTapped()
+    #expect(parent.endings.isEmpty)
+  }
+
   @Test("An invalid form ends nothing: the form stays and the parent hears nothing")
   func invalidEndsNothing() throws {
     let (_, form) = try start()

@@ -33,6 +33,26 @@ struct ContactsCoordinatorTests {
     #expect(coordinator.childCoordinators.isEmpty)
   }
 
+  @Test("Its screens do not keep it: once its parent lets it go, it is freed and the list reports to no one")
+  func screensDoNotKeepIt() throws {
+    weak var weakCoordinator: ContactsCoordinator?
+    let stack: NavigationController
+    do {
+      let coordinator = ContactsCoordinator(service: service)
+      weakCoordinator = coordinator
+      stack = coordinator.start()
+    }
+    let driver = ScreenDriver(root: stack)
+    let viewModel: ContactListViewModel = try #require(
+      ObjectGraph.child("viewModel", of: stack.topViewController))
+    let delegate: (any ContactListViewModelDelegate)? = ObjectGraph.child("delegate", of: viewModel)
+    #expect(weakCoordinator == nil)
+    #expect(delegate == nil)
+    try driver.tap("+")
+    #expect(stack.presentedViewController == nil, "no coordinator, no flow")
+    #expect(driver.snapshot.rowTexts == ["Alice Archer"])
+  }
+
   @Test("+ presents New Contact modally in its own stack, and keeps its coordinator as a child")
   func presentsNewContact() throws {
     let (coordinator, stack, driver) = start()

@@ -34,6 +34,26 @@ struct UpcomingCoordinatorTests {
     #expect(driver.snapshot.rowTexts == ["Rent"])
   }
 
+  @Test("Its screens do not keep it: once its parent lets it go, it is freed and the list reports to no one")
+  func screensDoNotKeepIt() throws {
+    weak var weakCoordinator: UpcomingCoordinator?
+    let stack: NavigationController
+    do {
+      let coordinator = UpcomingCoordinator(service: service, clock: clock, firstWeekday: .sunday)
+      weakCoordinator = coordinator
+      stack = coordinator.start()
+    }
+    let driver = ScreenDriver(root: stack)
+    let viewModel: UpcomingListViewModel = try #require(
+      ObjectGraph.child("viewModel", of: stack.topViewController))
+    let delegate: (any UpcomingListViewModelDelegate)? = ObjectGraph.child("delegate", of: viewModel)
+    #expect(weakCoordinator == nil)
+    #expect(delegate == nil)
+    try driver.tap("+")
+    #expect(stack.presentedViewController == nil, "no coordinator, no flow")
+    #expect(driver.snapshot.rowTexts == ["Rent"])
+  }
+
   @Test(
     "+ presents Add Item modally, due today by the clock when tapped, and keeps its coordinator as a child")
   func presentsAddItem() throws {
