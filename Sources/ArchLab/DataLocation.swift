@@ -16,6 +16,16 @@ public enum DataLocation {
     return (base as NSString).appendingPathComponent("archlab/archlab.sqlite")
   }
 
+  /// Where the app at step `step` of the growth series keeps its database when no `--db`
+  /// is given: a file of its own beside the default one (`archlab-step-6.sqlite`), so that
+  /// a grown step's newer schema never reaches the file today's app reads.
+  public static func growthDatabasePath(
+    step: Int, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    let folder = (defaultDatabasePath(environment: environment) as NSString).deletingLastPathComponent
+    return (folder as NSString).appendingPathComponent("archlab-step-\(step).sqlite")
+  }
+
   /// Creates the folder that will hold `path`, if missing.
   public static func createParentDirectory(of path: String) throws {
     let folder = (path as NSString).deletingLastPathComponent

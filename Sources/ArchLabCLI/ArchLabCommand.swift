@@ -9,8 +9,8 @@ public struct ArchLabCommand: ParsableCommand {
     abstract:
       "The same app in \(Prose.list(Architecture.allCases.map(\.displayName))): run it, seed it, measure it, change it in a workshop.",
     subcommands: [
-      RunCommand.self, SeedCommand.self, ReportCommand.self, ExerciseCommand.self, MutateCommand.self,
-      TourCommand.self,
+      RunCommand.self, SeedCommand.self, ReportCommand.self, ExerciseCommand.self, GrowthCommand.self,
+      MutateCommand.self, TourCommand.self,
     ])
 
   public init() {}

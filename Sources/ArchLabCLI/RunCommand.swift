@@ -1,6 +1,7 @@
 import ArchLab
 import ArgumentParser
 import Foundation
+import Growth
 import ScreenKit
 
 /// `archlab run`: the app of one architecture, interactive or driven by a script.
@@ -30,7 +31,20 @@ struct RunCommand: ParsableCommand {
   @Option(help: "The screen width in characters (20 to 400).")
   var width = 48
 
+  @Option(
+    help: ArgumentHelp(
+      "The step of the growth series to run (0 is today's app; see archlab growth list). The step is built aside, in .build/growth/, the first time; without --db it keeps its data in archlab-step-N.sqlite beside the default file.",
+      valueName: "N"))
+  var step: String?
+
   func validate() throws {
+    if let step {
+      do {
+        _ = try GrowthSeries(root: Self.workspace).number(step)
+      } catch {
+        throw ValidationError("--step: \(error.description)")
+      }
+    }
     guard (20...400).contains(width) else {
       throw ValidationError("--width must be from 20 to 400, not \(width)")
     }
@@ -45,7 +59,17 @@ struct RunCommand: ParsableCommand {
     }
   }
 
+  /// The workspace whose growth series `--step` reads: the current directory.
+  static var workspace: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+
   func run() throws {
+    if let step {
+      let root = Self.workspace
+      let number = try growth { try GrowthSeries(root: root).number(step) }
+      if number != GrowthCheckout.currentStep(root: root) {
+        throw ExitCode(try runStep(number, root: root))
+      }
+    }
     let scriptData = try script.map(readScript)
     let commands: [(line: Int, command: ScriptCommand)]?
     do { commands = try scriptData.map(ScriptParser.parse) } catch { throw error.report() }
@@ -61,6 +85,48 @@ struct RunCommand: ParsableCommand {
         Interactive(runner: runner).run()
       }
     }
+  }
+
+  /// Runs this command with the `archlab` built at step `number`, standard input, output
+  /// and error passed through; returns its exit status.
+  private func runStep(_ number: Int, root: URL) throws -> Int32 {
+    let series = try growth { try GrowthSeries(root: root) }
+    let executable = try growth {
+      try GrowthApp(tree: GrowthTree(series: series)).executable(step: number) { progressLine($0) }
+    }
+    var arguments = Self.removingStep(Array(CommandLine.arguments.dropFirst()))
+    if database.db == nil {
+      let path = DataLocation.growthDatabasePath(step: number)
+      do { try DataLocation.createParentDirectory(of: path) } catch {
+        throw CLIError("cannot create the folder for \(path): \(error.localizedDescription)")
+      }
+      arguments += ["--db", path]
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    do { try process.run() } catch { throw CLIError("cannot start \(executable.path): \(error)") }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// `arguments` without `--step N` (or `--step=N`).
+  static func removingStep(_ arguments: [String]) -> [String] {
+    var kept: [String] = []
+    var skipNext = false
+    for argument in arguments {
+      if skipNext {
+        skipNext = false
+        continue
+      }
+      if argument == "--step" {
+        skipNext = true
+        continue
+      }
+      if argument.hasPrefix("--step=") { continue }
+      kept.append(argument)
+    }
+    return kept
   }
 
   private func readScript(_ path: String) throws -> Data {

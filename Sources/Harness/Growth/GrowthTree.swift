@@ -91,7 +91,15 @@ public struct GrowthTree: Sendable {
   public func materialize(step number: Int) throws(GrowthError) -> (
     key: String, written: [String], removed: [String]
   ) {
-    let wanted = try files(at: number)
+    try materialize(try files(at: number))
+  }
+
+  /// Makes the tree hold exactly `wanted` (a step's files); returns their key and what
+  /// was written or removed.
+  @discardableResult
+  public func materialize(_ wanted: [String: Data]) throws(GrowthError) -> (
+    key: String, written: [String], removed: [String]
+  ) {
     let present: [String: Data]
     do {
       present = FileManager.default.fileExists(atPath: location.path) ? try Self.read(location) : [:]

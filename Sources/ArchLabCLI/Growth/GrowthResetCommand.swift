@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `archlab growth reset`: the checkout back at step 0.
+struct GrowthResetCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "reset",
+    abstract: "Turn the checkout back into today's app (step 0), asking before discarding work.")
+
+  @Flag(help: "Answer yes to the question about discarding uncommitted changes.")
+  var yes = false
+
+  @OptionGroup var options: GrowthOptions
+
+  func run() throws {
+    try GrowthTurn.run(to: 0, series: try options.series(), yes: yes)
+  }
+}

@@ -1,0 +1,145 @@
+import ArchLab
+import Foundation
+import HarnessSupport
+import TestRuns
+
+/// Proves every step of the growth series: the package at that step builds, every
+/// architecture's unit tests pass and run the whole case book, the acceptance suite
+/// (with the grown cases the step brings) passes, and so do the workshop's acceptance
+/// tests of the changes the step holds. One build per step, in one ``GrowthTree``
+/// kept from step to step; a step whose files were proven before is not built again
+/// (its proof is kept under `.build/growth/proofs/`, by the files' key).
+public struct GrowthVerifier: Sendable {
+  /// The shared test targets run at every step besides the architectures' own.
+  public static let sharedTargets = [
+    "AcceptanceTests", "WorkshopTests", "StorageTests", "EntitiesTests", "ScreenKitTests",
+  ]
+  /// The reliability tests run at every step: the memory check (every screen freed).
+  public static let reliabilityFilter = "ReliabilityTests\\.Reliability/MemoryTests"
+
+  /// The tree the steps are built in.
+  public var tree: GrowthTree
+
+  /// A verifier building in `tree`.
+  public init(tree: GrowthTree) {
+    self.tree = tree
+  }
+
+  /// Where proofs are kept.
+  public var proofs: URL { tree.series.root.appending(path: ".build/growth/proofs") }
+
+  /// Proves step `number`, or returns the proof kept for the same files; `progress`
+  /// gets a line at least for every build line and test suite.
+  public func verify(step number: Int, progress: @escaping @Sendable (String) -> Void) throws(GrowthError)
+    -> (proof: StepProof, reused: Bool)
+  {
+    let (key, written, removed) = try tree.materialize(step: number)
+    let toolchain = Toolchain.swiftVersion()
+    var hash = SHA256()
+    hash.update("\(key)\n\(toolchain)\n\(Self.sharedTargets)\n\(Self.reliabilityFilter)\n")
+    let proofKey = hash.hexDigest()
+    let kept = proofs.appending(path: "\(proofKey).json")
+    if let data = FileManager.default.contents(atPath: kept.path),
+      let proof = try? JSONDecoder().decode(StepProof.self, from: data), proof.succeeded
+    {
+      return (proof, true)
+    }
+    progress("step \(number): \(written.count) files written, \(removed.count) removed; building…")
+    let build = StepBuild(tree: tree)
+    let started = Date()
+    try build.build(["--build-tests"], step: number, progress: progress)
+    var (proof, crashed) = try test(step: number, key: key, progress: progress)
+    if crashed {
+      // A crash after an incremental build may be code compiled against an older layout of a
+      // changed type: build the project's targets again from scratch, and test once more.
+      progress("step \(number): the tests crashed; building the project's targets again from scratch…")
+      build.forgetOwnTargets()
+      try build.build(["--build-tests"], step: number, progress: progress)
+      (proof, crashed) = try test(step: number, key: key, progress: progress)
+    }
+    proof.buildSeconds = Date().timeIntervalSince(started) - proof.testSeconds
+    if proof.succeeded {
+      do {
+        try FileManager.default.createDirectory(at: proofs, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(proof).write(to: kept)
+      } catch {
+        progress("step \(number): proved, but the proof could not be kept: \(error)")
+      }
+    }
+    return (proof, false)
+  }
+
+  /// Runs the step's tests in the tree, already built.
+  private func test(step number: Int, key: String, progress: @escaping @Sendable (String) -> Void)
+    throws(GrowthError)
+    -> (StepProof, crashed: Bool)
+  {
+    let exercises = tree.series.steps.prefix(number).map(\.id)
+    let targets = Architecture.allCases.map { "\($0.moduleName)Tests" } + Self.sharedTargets
+    let filter = (targets.map { "^\($0)\\." } + ["^" + Self.reliabilityFilter]).joined(separator: "|")
+    let started = Date()
+    let lines = LineSplitter(progress)
+    let outcome: SwiftTestRunner.Outcome
+    do {
+      outcome = try SwiftTestRunner(root: tree.location).run(
+        ["--skip-build", "--filter", filter],
+        environment: ["ARCHLAB_EXERCISE": exercises.isEmpty ? "none" : exercises.joined(separator: ";")],
+        echo: { chunk in lines.feed(chunk) })
+    } catch {
+      throw .file("cannot run the tests of step \(number): \(error)")
+    }
+    lines.flush()
+    let run = outcome.run
+    let book = CaseBookTally.bookIDs(acceptance: run)
+    let acceptanceFailures = Self.failures(in: run, target: "AcceptanceTests")
+    let architectures = Architecture.allCases.map { architecture in
+      let target = "\(architecture.moduleName)Tests"
+      return StepProof.ArchitectureResult(
+        architecture: architecture, unitTests: Self.result(of: run, target: target),
+        casesRun: CaseBookTally.casesRun(in: run, target: target, book: book).count, casesTotal: book.count,
+        acceptanceFailures: acceptanceFailures.filter { Self.names(architecture, $0) })
+    }
+    var shared = Self.sharedTargets.map { Self.result(of: run, target: $0) }
+    shared.append(Self.result(of: run, target: "ReliabilityTests"))
+    if exercises.isEmpty { shared.removeAll { $0.target == "WorkshopTests" } }
+    let proof = StepProof(
+      step: number, key: key, exercises: exercises, architectures: architectures, shared: shared,
+      buildSeconds: 0,
+      testSeconds: Date().timeIntervalSince(started))
+    return (proof, !run.finished)
+  }
+
+  /// The results of `target`'s tests in `run` (skipped tests are not counted).
+  static func result(of run: TestRun, target: String) -> StepProof.TargetResult {
+    let tests = run.tests.filter {
+      $0.id.hasPrefix(target + ".") && $0.status != .skipped && $0.status != .notRun
+    }
+    return StepProof.TargetResult(
+      target: target, ran: tests.count, passed: tests.filter { $0.status == .passed }.count,
+      failures: failures(in: run, target: target))
+  }
+
+  /// One line per failing test of `target`: its name, then its first issue and the case it was in.
+  static func failures(in run: TestRun, target: String) -> [String] {
+    run.failed.filter { $0.id.hasPrefix(target + ".") }.flatMap { test -> [String] in
+      let issues = test.failingIssues
+      guard !issues.isEmpty else { return ["\(test.title): did not finish"] }
+      // One line per case that failed, so that each names its architecture.
+      var seen = Set<String>()
+      return issues.compactMap { issue in
+        let arguments = issue.arguments.map { " [\($0.values.joined(separator: ", "))]" } ?? ""
+        guard seen.insert(arguments).inserted else { return nil }
+        return "\(test.title)\(arguments) — \(issue.description)"
+      }
+    }
+  }
+
+  /// Whether a failure line concerns `architecture` (its raw name as a case argument).
+  static func names(_ architecture: Architecture, _ failure: String) -> Bool {
+    failure.range(
+      of: "(?<![A-Za-z-])\(NSRegularExpression.escapedPattern(for: architecture.rawValue))(?![A-Za-z-])",
+      options: .regularExpression) != nil
+  }
+}
