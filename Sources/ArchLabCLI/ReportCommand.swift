@@ -29,6 +29,16 @@ struct ReportCommand: ParsableCommand {
   @Flag(help: "Leave mutation testing out (the Test strength section says it was not measured).")
   var skipMutation = false
 
+  @Flag(
+    help:
+      "Measure the growth series' steps but prove none: a step without a proof in Reports/growth/ that holds for its files gets no case-book figures."
+  )
+  var skipGrowthProofs = false
+
+  @Flag(
+    help: "Leave the growth series out (its section and the claims about growth say it was not measured).")
+  var skipGrowth = false
+
   @Option(help: "Compare with an earlier metrics.json and print what changed, instead of measuring.")
   var compare: String?
 
@@ -37,6 +47,9 @@ struct ReportCommand: ParsableCommand {
   func validate() throws {
     if mutation && skipMutation {
       throw ValidationError("--mutation and --skip-mutation contradict each other: choose one")
+    }
+    if skipGrowth && skipGrowthProofs {
+      throw ValidationError("--skip-growth leaves the series out already: drop --skip-growth-proofs")
     }
   }
 
@@ -55,7 +68,8 @@ struct ReportCommand: ParsableCommand {
     let outputURL = URL(fileURLWithPath: output, relativeTo: rootURL).standardizedFileURL
     let pipeline = ReportPipeline(
       root: rootURL, output: outputURL, skipBenchmarks: skipBenchmarks, skipCoverage: skipCoverage,
-      mutation: skipMutation ? .skip : mutation ? .force : .reuseFresh
+      mutation: skipMutation ? .skip : mutation ? .force : .reuseFresh,
+      growth: skipGrowth ? .skip : skipGrowthProofs ? .measureOnly : .reuseFresh
     ) { line in
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }

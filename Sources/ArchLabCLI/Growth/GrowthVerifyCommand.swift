@@ -12,12 +12,19 @@ struct GrowthVerifyCommand: ParsableCommand {
     discussion: """
       Each step is built in .build/growth/tree (one build per step, on the last one's) and runs every \
       architecture's unit tests (the whole case book), the acceptance suite, the workshop's acceptance \
-      tests of the changes it holds, the storage, entity and toolkit tests and the memory check. A \
-      step whose files were proven before is not built again. The checkout is never changed.
+      tests of the changes it holds, the storage, entity and toolkit tests and the memory check. Each \
+      proof is recorded in Reports/growth/step-N.json with the key of the files it holds for; a step \
+      whose recorded proof holds for its files now is not built again (unless --fresh). The checkout \
+      is never changed.
       """)
 
   @Option(name: .customLong("step"), help: "A step to verify (repeat for several; all by default).")
   var steps: [String] = []
+
+  @Flag(
+    help: "Build and test every step again, even one whose recorded proof holds for its files (what CI does)."
+  )
+  var fresh = false
 
   @OptionGroup var options: GrowthOptions
 
@@ -39,7 +46,7 @@ struct GrowthVerifyCommand: ParsableCommand {
       let start = ContinuousClock.now
       print("Step \(series.steps[number - 1].heading)")
       let (proof, reused) = try growth {
-        try verifier.verify(step: number) { line in progressLine("  " + line) }
+        try verifier.verify(step: number, reusing: !fresh) { line in progressLine("  " + line) }
       }
       for result in proof.architectures {
         let mark = result.succeeded ? "✔" : "✘"
@@ -57,7 +64,7 @@ struct GrowthVerifyCommand: ParsableCommand {
         for line in result.failures.prefix(5) { print("      \(line)") }
       }
       let seconds = (ContinuousClock.now - start).components.seconds
-      print(reused ? "  (proven before for the same files: not built again)" : "  (\(seconds) s)")
+      print(reused ? "  (recorded proof holds for these files: not built again)" : "  (\(seconds) s)")
       if !proof.succeeded { failed.append(series.steps[number - 1].heading) }
     }
     guard failed.isEmpty else {

@@ -7,8 +7,9 @@ import TestRuns
 /// architecture's unit tests pass and run the whole case book, the acceptance suite
 /// (with the grown cases the step brings) passes, and so do the workshop's acceptance
 /// tests of the changes the step holds. One build per step, in one ``GrowthTree``
-/// kept from step to step; a step whose files were proven before is not built again
-/// (its proof is kept under `.build/growth/proofs/`, by the files' key).
+/// kept from step to step. Each proof is recorded in `Reports/growth/step-N.json` with
+/// the key it holds for (the step's files, the toolchain, the tests run): a step whose
+/// recorded proof has the key of its files now is not built again, unless asked.
 public struct GrowthVerifier: Sendable {
   /// The shared test targets run at every step besides the architectures' own.
   public static let sharedTargets = [
@@ -25,25 +26,45 @@ public struct GrowthVerifier: Sendable {
     self.tree = tree
   }
 
-  /// Where proofs are kept.
-  public var proofs: URL { tree.series.root.appending(path: ".build/growth/proofs") }
+  /// Where proofs are recorded, relative to the root.
+  public static let folder = "Reports/growth"
+
+  /// Where proofs are recorded.
+  public var proofs: URL { tree.series.root.appending(path: Self.folder) }
+
+  /// The recorded proof of step `number`, whatever its key.
+  public func recorded(step number: Int) -> StepProof? {
+    guard let data = FileManager.default.contents(atPath: proofs.appending(path: "step-\(number).json").path)
+    else { return nil }
+    return try? JSONDecoder().decode(StepProof.self, from: data)
+  }
+
+  /// The key a proof of files with `key` holds for: the files, the toolchain and the tests run.
+  static func proofKey(files key: String) -> String {
+    var hash = SHA256()
+    hash.update("\(key)\n\(Toolchain.swiftVersion())\n\(sharedTargets)\n\(reliabilityFilter)\n")
+    return hash.hexDigest()
+  }
+
+  /// The recorded proof of step `number` if it holds for its files now, without building anything.
+  public func fresh(step number: Int) throws(GrowthError) -> StepProof? {
+    let key = Self.proofKey(files: GrowthTree.key(try tree.files(at: number)))
+    guard let proof = recorded(step: number), proof.key == key, proof.succeeded else { return nil }
+    return proof
+  }
 
   /// Proves step `number`, or returns the proof kept for the same files; `progress`
   /// gets a line at least for every build line and test suite.
-  public func verify(step number: Int, progress: @escaping @Sendable (String) -> Void) throws(GrowthError)
-    -> (proof: StepProof, reused: Bool)
-  {
-    let (key, written, removed) = try tree.materialize(step: number)
-    let toolchain = Toolchain.swiftVersion()
-    var hash = SHA256()
-    hash.update("\(key)\n\(toolchain)\n\(Self.sharedTargets)\n\(Self.reliabilityFilter)\n")
-    let proofKey = hash.hexDigest()
-    let kept = proofs.appending(path: "\(proofKey).json")
-    if let data = FileManager.default.contents(atPath: kept.path),
-      let proof = try? JSONDecoder().decode(StepProof.self, from: data), proof.succeeded
-    {
+  public func verify(
+    step number: Int, reusing: Bool = true, progress: @escaping @Sendable (String) -> Void
+  ) throws(GrowthError) -> (proof: StepProof, reused: Bool) {
+    let files = try tree.files(at: number)
+    let key = Self.proofKey(files: GrowthTree.key(files))
+    if reusing, let proof = recorded(step: number), proof.key == key, proof.succeeded {
       return (proof, true)
     }
+    let (_, written, removed) = try tree.materialize(files)
+    let kept = proofs.appending(path: "step-\(number).json")
     progress("step \(number): \(written.count) files written, \(removed.count) removed; building…")
     let build = StepBuild(tree: tree)
     let started = Date()

@@ -40,7 +40,8 @@ public struct StepProof: Codable, Sendable, Equatable {
 
   /// The step.
   public var step: Int
-  /// The key of the step's files (``GrowthTree/key(_:)``): a proof holds for these files only.
+  /// The key the proof holds for: the step's files (``GrowthTree/key(_:)``), the toolchain
+  /// and the tests run; a proof with another key says nothing of the files now.
   public var key: String
   /// The workshop exercises whose acceptance tests ran (the changes the step holds).
   public var exercises: [String]

@@ -20,19 +20,23 @@ public struct ReportPipeline: Sendable {
   public var skipCoverage: Bool
   /// Whether mutation testing runs, reuses its cached results, or is left out.
   public var mutation: MutationMode
+  /// Whether the growth series' steps are proven, their recorded proofs reused, or the series left out.
+  public var growth: GrowthMode
   /// Where progress lines go.
   public var log: @Sendable (String) -> Void
 
   /// Creates a pipeline.
   public init(
     root: URL, output: URL, skipBenchmarks: Bool, skipCoverage: Bool = false,
-    mutation: MutationMode = .reuseFresh, log: @escaping @Sendable (String) -> Void
+    mutation: MutationMode = .reuseFresh, growth: GrowthMode = .reuseFresh,
+    log: @escaping @Sendable (String) -> Void
   ) {
     self.root = root
     self.output = output
     self.skipBenchmarks = skipBenchmarks
     self.skipCoverage = skipCoverage
     self.mutation = mutation
+    self.growth = growth
     self.log = log
   }
 
@@ -65,6 +69,7 @@ public struct ReportPipeline: Sendable {
         BenchmarkAnalysis.analyze(try runBenchmarks())
       }
     let costOfChange = try measureCostOfChange(&steps)
+    let growth = try measureGrowth(&steps)
     let architectures = try zip(Architecture.allCases, sizes).map { architecture, size in
       ArchitectureMetrics(
         architecture: architecture, size: size,
@@ -77,6 +82,7 @@ public struct ReportPipeline: Sendable {
       benchmarks: benchmarks?.results, benchmarkRun: benchmarks?.run,
       reliability: reliability, costOfChange: costOfChange, claims: [], timings: [])
     metrics.tour = tour?.figures
+    metrics.growth = growth
     metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
     metrics.timings = steps.timings
     try steps.run("Writing the report") { try write(metrics, tour: tour) }

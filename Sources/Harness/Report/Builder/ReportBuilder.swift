@@ -11,7 +11,7 @@ enum ReportBuilder {
   static var sections: [Section] {
     [
       introduction, summary, claims, linesOfCode, complexity, testsAndCoverage, testStrength, tour, runtime,
-      reliability, costOfChange, coupling, howThisReportWasMade, survivors,
+      reliability, costOfChange, growth, coupling, howThisReportWasMade, survivors,
     ]
   }
 

@@ -203,3 +203,41 @@ extension SVGChart {
     return svg + "</svg>\n"
   }
 }
+
+extension SVGChart {
+  /// One line per series over the same categories (the steps of a series), on a linear
+  /// y axis from 0; each point carries its value in a tooltip.
+  static func lines(
+    title: String, categories: [String], series: [(name: String, values: [Double])], suffix: String = ""
+  ) -> String {
+    let (width, top, bottom, left, right) = (760, 40, 260, 60, 600)
+    let height = max(bottom + 40, top + series.count * 20 + 20)
+    let maxY = max(series.flatMap(\.values).max() ?? 1, 1)
+    let step = Double(right - left) / Double(max(categories.count - 1, 1))
+    func px(_ index: Int) -> Double { Double(left) + step * Double(index) }
+    func py(_ value: Double) -> Double { Double(bottom) - Double(bottom - top) * value / maxY }
+    var svg = header(width: width, height: height, title: title)
+    for tick in 0...4 {
+      let value = maxY * Double(tick) / 4
+      svg +=
+        "<line x1=\"\(left)\" y1=\"\(number(py(value)))\" x2=\"\(right)\" y2=\"\(number(py(value)))\" stroke=\"#e5e5e5\"/><text x=\"\(left - 6)\" y=\"\(number(py(value) + 4))\" text-anchor=\"end\">\(number(value))\(suffix)</text>\n"
+    }
+    for (index, category) in categories.enumerated() {
+      svg +=
+        "<text x=\"\(number(px(index)))\" y=\"\(bottom + 18)\" text-anchor=\"middle\">\(Markup.escape(category))</text>\n"
+    }
+    for (index, entry) in series.enumerated() {
+      let color = palette[index % palette.count]
+      let path = entry.values.enumerated().map { "\(number(px($0.offset))),\(number(py($0.element)))" }
+        .joined(separator: " ")
+      svg += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
+      for (point, value) in entry.values.enumerated() {
+        svg +=
+          "<circle cx=\"\(number(px(point)))\" cy=\"\(number(py(value)))\" r=\"3\" fill=\"\(color)\"><title>\(Markup.escape(entry.name)) \(Markup.escape(categories[point])): \(number(value))\(suffix)</title></circle>\n"
+      }
+      svg +=
+        "<rect x=\"\(right + 16)\" y=\"\(top + index * 20)\" width=\"12\" height=\"12\" fill=\"\(color)\"/><text x=\"\(right + 32)\" y=\"\(top + index * 20 + 10)\">\(Markup.escape(entry.name))</text>\n"
+    }
+    return svg + "</svg>\n"
+  }
+}

@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import Growth
 import TestRuns
 import Tour
 import Workshop
@@ -15,7 +16,9 @@ public struct Metrics: Codable, Sendable {
   /// 4: benchmarks measured in paired rounds: `benchmarkRun` holds the ratios
   /// to the floor with their intervals, the A/A bands, the growth slopes, the
   /// seeding race and the load average; mallocs and peak memory are optional.
-  public static let currentSchemaVersion = 4
+  /// 5: `growth`, the growth series: every architecture at every step, each
+  /// change's cost at its step, each step's proof.
+  public static let currentSchemaVersion = 5
 
   /// The format version.
   public var schemaVersion = Metrics.currentSchemaVersion
@@ -35,6 +38,8 @@ public struct Metrics: Codable, Sendable {
   public var costOfChange: [ExerciseCost]? = nil
   /// What following one tap asks a reader to read, per action and architecture, or `nil` when not run.
   public var tour: [TourFigures]? = nil
+  /// The growth series, or `nil` without one (or when left out).
+  public var growth: GrowthMeasurement? = nil
   /// What the figures say about the claims of the source articles.
   public var claims: [Claim]
   /// How long each step took, in seconds.

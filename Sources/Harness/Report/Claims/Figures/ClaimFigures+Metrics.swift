@@ -1,5 +1,6 @@
 import Analysis
 import ArchLab
+import Growth
 import Mutation
 import Workshop
 
@@ -20,7 +21,50 @@ extension ClaimFigures {
     }
     self.init(
       modules: modules,
-      runtime: metrics.benchmarkRun.map(Self.runtime) ?? metrics.benchmarks.map(Self.runtime))
+      runtime: metrics.benchmarkRun.map(Self.runtime) ?? metrics.benchmarks.map(Self.runtime),
+      growth: metrics.growth.map { Self.growth($0, metrics: metrics) } ?? [:])
+  }
+
+  /// Each architecture's growth series: its figures at every step (with the case book the
+  /// step's proof ran; step 0's is this run's), and each change's cost at its step and on
+  /// today's app.
+  static func growth(_ measurement: GrowthMeasurement, metrics: Metrics) -> [Architecture: GrowthFigures] {
+    let costOfChange = metrics.costOfChange
+    var series: [Architecture: GrowthFigures] = [:]
+    for architecture in Architecture.allCases {
+      var steps: [ModuleFigures] = []
+      for step in measurement.steps {
+        guard let measured = step.size(of: architecture) else { return series }
+        var module = ModuleFigures(size: measured.size)
+        module.caseBookTestLines = measured.caseBookTestLines
+        if let result = measurement.proof(of: step.number)?.architectures.first(where: {
+          $0.architecture == architecture
+        }) {
+          module.casesRun = result.casesRun
+          module.casesTotal = result.casesTotal
+        } else if step.number == 0,
+          let caseBook = metrics.architectures.first(where: { $0.architecture == architecture })?.caseBook
+        {
+          module.casesRun = caseBook.casesRun
+          module.casesTotal = caseBook.casesTotal
+        }
+        steps.append(module)
+      }
+      var figures = GrowthFigures(steps: steps)
+      for change in measurement.changes {
+        guard let solution = change.solution(for: architecture) else { continue }
+        figures.seriesLinesChanged[change.change] = solution.change.codeLinesChanged
+        figures.seriesRolesTouched[change.change] = solution.change.roles.count
+        if let small = costOfChange?.first(where: { $0.exercise.hasPrefix(change.change + "-") })?.solution(
+          for: architecture)
+        {
+          figures.smallAppLinesChanged[change.change] = small.change.codeLinesChanged
+          figures.smallAppRolesTouched[change.change] = small.change.roles.count
+        }
+      }
+      series[architecture] = figures
+    }
+    return series
   }
 
   /// Each architecture's ratio to the floor with its 95 % interval and the A/A band of
