@@ -139,7 +139,9 @@ let package = Package(
     .testTarget(name: "GrowthTests", dependencies: ["Growth", "Workshop", "HarnessSupport", "ArchLab"]),
     .testTarget(
       name: "ReportTests",
-      dependencies: ["Report", "Workshop", "TestRuns", "Mutation", "Analysis", "HarnessSupport", "ArchLab"]),
+      dependencies: [
+        "Report", "Workshop", "Growth", "TestRuns", "Mutation", "Analysis", "HarnessSupport", "ArchLab",
+      ]),
     // The tour's script in every architecture, and the step the tour plays per process.
     .testTarget(name: "TourTests", dependencies: ["Tour", "ArchLab", "ScreenKit"]),
     .testTarget(

@@ -125,9 +125,8 @@ extension Reliability {
     /// gone while the app runs on (`list` on screen), after a first open and
     /// close that may create what the app keeps for good.
     func expectFreed(
-      _ screen: String, on driver: ScreenDriver, list: String, open: () throws -> Void,
-      close: () throws -> Void,
-      into figures: inout CheckFigures
+      _ screen: String, of architecture: Architecture, on driver: ScreenDriver, list: String,
+      open: () throws -> Void, close: () throws -> Void, into figures: inout CheckFigures
     ) throws {
       try open()
       try close()
@@ -137,13 +136,19 @@ extension Reliability {
       let alive = opened.filter { $0.object != nil }.map(\.typeName)
       figures.add(opened.count, to: "screenObjectsTracked")
       figures.add(alive.count, to: "screenObjectsLeftBehind")
+      // Per architecture and screen, for the report's leak figures (the leak rule L):
+      // `screenObjectsTracked.mvc.new-contact-cancelled`.
+      let key = Self.screenKey(screen)
+      figures.add(opened.count, to: "screenObjectsTracked.\(architecture).\(key)")
+      figures.add(alive.count, to: "screenObjectsLeftBehind.\(architecture).\(key)")
       figures.count(
-        check(hasController, "\(screen): no view controller was found on the screen it opened")
+        check(hasController, "\(architecture) \(screen): no view controller was found on the screen it opened")
           && check(
-            driver.snapshot.title == list, "\(screen): \(list) should be on screen, not \(driver.text)")
+            driver.snapshot.title == list,
+            "\(architecture) \(screen): \(list) should be on screen, not \(driver.text)")
           && check(
             alive.isEmpty,
-            "\(screen): \(alive.count) of its \(opened.count) objects are still alive with \(list) on screen: "
+            "\(architecture) \(screen): \(alive.count) of its \(opened.count) objects are still alive with \(list) on screen: "
               + "\(Dictionary(alive.map { ($0, 1) }, uniquingKeysWith: +).sorted { $0.key < $1.key })")
       )
     }
@@ -154,13 +159,12 @@ extension Reliability {
     func screensFreedWhileRunning(architecture: Architecture) throws {
       try Figures.recording(.memory) { figures in
         let driver = launch(architecture)
-        let name = architecture.displayName
         try expectFreed(
-          "\(name) New Contact, cancelled", on: driver, list: "Contacts", open: { try driver.tap("+") },
+          "New Contact, cancelled", of: architecture, on: driver, list: "Contacts", open: { try driver.tap("+") },
           close: { try driver.tap("Cancel") }, into: &figures)
         var added = 0
         try expectFreed(
-          "\(name) New Contact, done", on: driver, list: "Contacts", open: { try driver.tap("+") },
+          "New Contact, done", of: architecture, on: driver, list: "Contacts", open: { try driver.tap("+") },
           close: {
             added += 1
             try driver.fill("First name", with: "Ada \(added)")
@@ -169,16 +173,16 @@ extension Reliability {
           }, into: &figures)
         try driver.tap("+")
         try expectFreed(
-          "\(name) New Contact's error alert, dismissed", on: driver, list: "New Contact",
+          "New Contact's error alert, dismissed", of: architecture, on: driver, list: "New Contact",
           open: { try driver.tap("Done") }, close: { try driver.tap("OK") }, into: &figures)
         try driver.tap("Cancel")
 
         try driver.selectTab("Upcoming")
         try expectFreed(
-          "\(name) Add Item, cancelled", on: driver, list: "Upcoming", open: { try driver.tap("+") },
+          "Add Item, cancelled", of: architecture, on: driver, list: "Upcoming", open: { try driver.tap("+") },
           close: { try driver.tap("Cancel") }, into: &figures)
         try expectFreed(
-          "\(name) Add Item, saved", on: driver, list: "Upcoming", open: { try driver.tap("+") },
+          "Add Item, saved", of: architecture, on: driver, list: "Upcoming", open: { try driver.tap("+") },
           close: {
             added += 1
             try driver.fill("Name", with: "Item \(added)")
@@ -187,10 +191,11 @@ extension Reliability {
         try driver.tap("+")
         try driver.fill("Due date", with: "someday")
         try expectFreed(
-          "\(name) Add Item's error alert, dismissed", on: driver, list: "Add Item",
+          "Add Item's error alert, dismissed", of: architecture, on: driver, list: "Add Item",
           open: { try driver.tap("Save") }, close: { try driver.tap("OK") }, into: &figures)
         try driver.tap("Cancel")
 
+        let name = architecture.displayName
         // Switching tabs: what the other tab brings may stay while the tab bar
         // holds it, but nothing may live on that the window no longer reaches,
         // and switching again must not add objects.
@@ -228,6 +233,8 @@ extension Reliability {
         var generator = SeededGenerator(seed: Self.orderSeed)
         var deltas: [Architecture: [Int]] = [:]
         var leftBehind: [String: Int] = [:]
+        var leftBehindBy: [Architecture: Int] = [:]
+        var trackedBy: [Architecture: Int] = [:]
         var orders: [String] = []
         var tracked = 0
         var cycles = 0
@@ -244,6 +251,8 @@ extension Reliability {
               tracked += seen.count
               cycles += 1
               for typeName in seen.alive { leftBehind[typeName, default: 0] += 1 }
+              leftBehindBy[architecture, default: 0] += seen.alive.count
+              trackedBy[architecture, default: 0] += seen.count
             }
             if round > 0, let before, let after = residentBytes() {
               deltas[architecture, default: []].append(after - before)
@@ -263,7 +272,10 @@ extension Reliability {
         figures.add(leftBehind.values.reduce(0, +), to: "objectsLeftBehind")
         figures.add(Int(Self.orderSeed), to: "orderSeed")
         figures.add(Self.rounds, to: "rounds")
+        figures.add(Self.measured, to: "measuredCycles")
         for architecture in Architecture.allCases {
+          figures.add(trackedBy[architecture] ?? 0, to: "objectsTracked.\(architecture)")
+          figures.add(leftBehindBy[architecture] ?? 0, to: "objectsLeftBehind.\(architecture)")
           let sorted = (deltas[architecture] ?? []).sorted()
           guard !sorted.isEmpty else {
             figures.skip("\(architecture): no resident memory reading (no /proc/self/statm)")
@@ -283,6 +295,11 @@ extension Reliability {
               && leftBehind.isEmpty)
         }
       }
+    }
+
+    /// `new-contact-cancelled` for `New Contact, cancelled`: a screen's name in a figure's key.
+    nonisolated static func screenKey(_ screen: String) -> String {
+      screen.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "-")
     }
 
     /// The report's line for this check.

@@ -14,6 +14,13 @@ public struct GrowthMeasurement: Codable, Sendable, Equatable {
     public var size: ModuleSize
     /// Code lines of `Tests/<ARCH>Tests/CaseBook/`: what expressing the book took.
     public var caseBookTestLines: Int
+
+    /// Creates an architecture's figures at a step.
+    public init(architecture: Architecture, size: ModuleSize, caseBookTestLines: Int) {
+      self.architecture = architecture
+      self.size = size
+      self.caseBookTestLines = caseBookTestLines
+    }
   }
 
   /// One step.
@@ -24,6 +31,13 @@ public struct GrowthMeasurement: Codable, Sendable, Equatable {
     public var title: String
     /// Every architecture at this step, in `Architecture.allCases` order.
     public var architectures: [ArchitectureSize]
+
+    /// Creates a step's figures.
+    public init(number: Int, title: String, architectures: [ArchitectureSize]) {
+      self.number = number
+      self.title = title
+      self.architectures = architectures
+    }
 
     /// `architecture` at this step.
     public func size(of architecture: Architecture) -> ArchitectureSize? {
@@ -43,6 +57,15 @@ public struct GrowthMeasurement: Codable, Sendable, Equatable {
     public var shared: ChangeSize?
     /// What it cost each architecture, made on the app of the step before.
     public var solutions: [ExerciseCost.Solution]
+
+    /// Creates a change's figures.
+    public init(change: String, step: Int, title: String, shared: ChangeSize?, solutions: [ExerciseCost.Solution]) {
+      self.change = change
+      self.step = step
+      self.title = title
+      self.shared = shared
+      self.solutions = solutions
+    }
 
     /// What it cost `architecture`.
     public func solution(for architecture: Architecture) -> ExerciseCost.Solution? {

@@ -15,6 +15,14 @@ public struct StepProof: Codable, Sendable, Equatable {
     /// One line per failing test: its name and first issue.
     public var failures: [String]
 
+    /// Creates a target's results.
+    public init(target: String, ran: Int, passed: Int, failures: [String]) {
+      self.target = target
+      self.ran = ran
+      self.passed = passed
+      self.failures = failures
+    }
+
     /// Whether every test that ran passed, and at least one ran.
     public var succeeded: Bool { ran > 0 && failures.isEmpty && passed == ran }
   }
@@ -31,6 +39,18 @@ public struct StepProof: Codable, Sendable, Equatable {
     public var casesTotal: Int
     /// The acceptance suite's failing tests or cases that name this architecture.
     public var acceptanceFailures: [String]
+
+    /// Creates an architecture's results.
+    public init(
+      architecture: Architecture, unitTests: TargetResult, casesRun: Int, casesTotal: Int,
+      acceptanceFailures: [String]
+    ) {
+      self.architecture = architecture
+      self.unitTests = unitTests
+      self.casesRun = casesRun
+      self.casesTotal = casesTotal
+      self.acceptanceFailures = acceptanceFailures
+    }
 
     /// Whether its unit tests passed, ran the whole book, and the acceptance suite passed for it.
     public var succeeded: Bool {
@@ -53,6 +73,20 @@ public struct StepProof: Codable, Sendable, Equatable {
   public var buildSeconds: Double
   /// Seconds the tests took.
   public var testSeconds: Double
+
+  /// Creates a step's proof.
+  public init(
+    step: Int, key: String, exercises: [String], architectures: [ArchitectureResult], shared: [TargetResult],
+    buildSeconds: Double, testSeconds: Double
+  ) {
+    self.step = step
+    self.key = key
+    self.exercises = exercises
+    self.architectures = architectures
+    self.shared = shared
+    self.buildSeconds = buildSeconds
+    self.testSeconds = testSeconds
+  }
 
   /// Whether everything at this step passed.
   public var succeeded: Bool {

@@ -75,7 +75,8 @@ public struct ReportPipeline: Sendable {
         architecture: architecture, size: size,
         unitCoverage: try coverage.map { try CoverageReader.module(size, files: $0.unit) },
         acceptanceCoverage: try coverage.map { try CoverageReader.module(size, files: $0.acceptance) },
-        caseBook: caseBooks?[architecture], mutation: mutation?[architecture])
+        caseBook: caseBooks?[architecture], mutation: mutation?[architecture],
+        leaks: LeakMetrics(architecture, memory: reliability?.first { $0.check == "memory" }))
     }
     var metrics = Metrics(
       provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance,

@@ -24,7 +24,6 @@ struct ClaimFiguresTests {
     #expect(mvc.unitCoverage == 75)
     #expect(mvc.casesRun == nil && mvc.unitMutationScore == nil && mvc.linesChanged == nil)
     #expect(mvc.leaks == nil)
-    #expect(figures.noiseBand == nil)
     #expect(figures.screens == 4)
     let runtime = try #require(figures.runtime)
     let run = try #require(metrics.benchmarkRun)

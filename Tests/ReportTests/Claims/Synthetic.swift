@@ -83,8 +83,9 @@ enum Synthetic {
       modules: Dictionary(uniqueKeysWithValues: Architecture.allCases.map { ($0, module()) }),
       runtime: Architecture.allCases.map {
         RuntimeFigure(
-          architecture: $0, scenario: .openContacts, n: 1_000, ratio: 1, ciLow: 0.98, ciHigh: 1.02)
-      }, noiseBand: NoiseBand(low: 0.97, high: 1.03),
+          architecture: $0, scenario: .openContacts, n: 1_000, ratio: 1, ciLow: 0.98, ciHigh: 1.02,
+          noiseBand: NoiseBand(low: 0.97, high: 1.03))
+      },
       growth: Dictionary(uniqueKeysWithValues: Architecture.allCases.map { ($0, growth()) }))
   }
 

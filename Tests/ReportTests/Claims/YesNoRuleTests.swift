@@ -87,7 +87,9 @@ struct YesNoRuleTests {
   func runtime(low: Double, high: Double, expected: ClaimOutcome) {
     let figures = Synthetic.figures {
       $0.runtime = [
-        RuntimeFigure(architecture: .viper, scenario: .addItem, n: 100, ratio: 1, ciLow: low, ciHigh: high)
+        RuntimeFigure(
+          architecture: .viper, scenario: .addItem, n: 100, ratio: 1, ciLow: low, ciHigh: high,
+          noiseBand: NoiseBand(low: 0.97, high: 1.03))
       ]
     }
     #expect(RuntimeBandRule(.viper, .addItem, n: 100).judge(figures).outcome == expected)
@@ -99,7 +101,6 @@ struct YesNoRuleTests {
   func runtimeMissing() {
     let figures = Synthetic.figures {
       $0.runtime = [RuntimeFigure(architecture: .viper, scenario: .addItem, n: 100, ratio: 3)]
-      $0.noiseBand = nil
     }
     #expect(
       RuntimeBandRule(.viper, .addItem, n: 100).judge(figures).outcome

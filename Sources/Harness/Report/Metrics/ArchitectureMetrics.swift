@@ -16,12 +16,14 @@ public struct ArchitectureMetrics: Codable, Sendable {
   public var caseBook: CaseBookFigures?
   /// Mutation scores of its unit tests and of the acceptance suite (`nil` if not measured).
   public var mutation: MutationFigures?
+  /// What the memory check found of its screens once dismissed (`nil` if not measured).
+  public var leaks: LeakMetrics?
 
   /// Creates an architecture's metrics.
   public init(
     architecture: Architecture, size: ModuleSize, unitCoverage: ModuleCoverage? = nil,
     acceptanceCoverage: ModuleCoverage? = nil, caseBook: CaseBookFigures? = nil,
-    mutation: MutationFigures? = nil
+    mutation: MutationFigures? = nil, leaks: LeakMetrics? = nil
   ) {
     self.architecture = architecture
     self.size = size
@@ -29,5 +31,6 @@ public struct ArchitectureMetrics: Codable, Sendable {
     self.acceptanceCoverage = acceptanceCoverage
     self.caseBook = caseBook
     self.mutation = mutation
+    self.leaks = leaks
   }
 }

@@ -17,7 +17,8 @@ public struct Metrics: Codable, Sendable {
   /// to the floor with their intervals, the A/A bands, the growth slopes, the
   /// seeding race and the load average; mallocs and peak memory are optional.
   /// 5: `growth`, the growth series: every architecture at every step, each
-  /// change's cost at its step, each step's proof.
+  /// change's cost at its step, each step's proof; each architecture's `leaks`
+  /// (objects of dismissed screens left alive, per screen).
   public static let currentSchemaVersion = 5
 
   /// The format version.

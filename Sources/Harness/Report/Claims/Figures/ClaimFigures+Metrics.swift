@@ -5,10 +5,9 @@ import Mutation
 import Workshop
 
 extension ClaimFigures {
-  /// The figures a report's metrics hold. Left `nil` because `Metrics` does not
-  /// record it yet: each module's ``ModuleFigures/leaks``. The runtime ratios come
-  /// from the paired rounds (with their intervals and each scenario's A/A band)
-  /// when the run has them, else from the medians alone.
+  /// The figures a report's metrics hold. The runtime ratios come from the paired
+  /// rounds (with their intervals and each scenario's A/A band) when the run has them,
+  /// else from the medians alone.
   public init(metrics: Metrics) {
     var modules: [Architecture: ModuleFigures] = [:]
     for measured in metrics.architectures {
@@ -17,6 +16,11 @@ extension ClaimFigures {
       module.add(caseBook: measured.caseBook)
       module.add(mutation: measured.mutation?.summary)
       module.add(costOfChange: metrics.costOfChange, for: measured.architecture)
+      module.leaks = measured.leaks.map {
+        LeakFigures(
+          objectsLeftAlive: $0.objectsLeftAlive, residentGrowthBytesPerCycle: $0.residentGrowthBytesPerCycle,
+          objectsTracked: $0.screens.reduce(0) { $0 + $1.objectsTracked } + $0.cycleObjectsTracked)
+      }
       modules[measured.architecture] = module
     }
     self.init(

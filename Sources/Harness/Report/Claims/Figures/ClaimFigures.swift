@@ -16,9 +16,6 @@ public struct ClaimFigures: Sendable, Equatable {
   /// Each architecture's run time as a ratio to the floor, per scenario and size, or
   /// `nil` when the benchmarks were skipped.
   public var runtime: [RuntimeFigure]?
-  /// The A/A noise band of the runtime ratio (the floor measured against itself), or `nil`
-  /// when not measured. `Metrics` has no A/A run yet: ``init(metrics:)`` leaves it `nil`.
-  public var noiseBand: NoiseBand?
   /// The growth series of each architecture measured on it; an architecture absent here
   /// has no growth figures in this run.
   public var growth: [Architecture: GrowthFigures]
@@ -26,12 +23,11 @@ public struct ClaimFigures: Sendable, Equatable {
   /// Creates figures.
   public init(
     modules: [Architecture: ModuleFigures] = [:], screens: Int = ClaimFigures.featureScreens,
-    runtime: [RuntimeFigure]? = nil, noiseBand: NoiseBand? = nil, growth: [Architecture: GrowthFigures] = [:]
+    runtime: [RuntimeFigure]? = nil, growth: [Architecture: GrowthFigures] = [:]
   ) {
     self.modules = modules
     self.screens = screens
     self.runtime = runtime
-    self.noiseBand = noiseBand
     self.growth = growth
   }
 

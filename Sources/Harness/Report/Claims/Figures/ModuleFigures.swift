@@ -52,10 +52,7 @@ public struct ModuleFigures: Sendable, Equatable {
   public var linesChanged: [String: Int]?
   /// Source files each exercise's reference solution touched, by exercise number: context only.
   public var filesTouched: [String: Int]?
-  /// What the leak checks found for this module's screens. `Metrics` records the
-  /// memory check's totals over every architecture only, and no per-architecture
-  /// count of objects left alive nor the cycles behind a memory reading:
-  /// ``ClaimFigures/init(metrics:)`` leaves it `nil` until it does.
+  /// What the leak checks found for this module's screens.
   public var leaks: LeakFigures?
 
   /// Creates figures, none measured.

@@ -25,16 +25,19 @@ public struct LeakRule: ClaimRule {
       return .notMeasured(
         MissingFigures(names: ["\(name) leak checks (objects left alive, resident memory growth per cycle)"]))
     }
+    guard let growth = leaks.residentGrowthBytesPerCycle else {
+      return .notMeasured(MissingFigures(names: ["\(name) resident memory growth per cycle"]))
+    }
     let shown = [
-      "\(name) objects left alive after their screens were dismissed: \(leaks.objectsLeftAlive)",
-      "\(name) resident memory growth per cycle: \(Format.f0(leaks.residentGrowthBytesPerCycle)) bytes",
+      "\(name) objects left alive after their screens were dismissed: \(leaks.objectsLeftAlive) of \(leaks.objectsTracked) watched",
+      "\(name) resident memory growth per cycle: \(Format.f0(growth)) bytes",
     ]
     if leaks.objectsLeftAlive > 0 {
       return RuleResult(
         .contradicted, figures: shown,
         reason: "\(leaks.objectsLeftAlive) objects of \(name)'s module stayed alive.")
     }
-    if leaks.residentGrowthBytesPerCycle > Self.growthBytesPerCycle {
+    if growth > Self.growthBytesPerCycle {
       return RuleResult(
         .inconclusive, figures: shown,
         reason: "Nothing stayed alive, but resident memory grew by more than 1 KiB per cycle.")

@@ -30,7 +30,7 @@ public struct RuntimeBandRule: ClaimRule {
     if figure != nil, figure?.ciLow == nil || figure?.ciHigh == nil {
       missing.append("\(name) 95 % confidence interval of the runtime ratio")
     }
-    let band = figure?.noiseBand ?? figures.noiseBand
+    let band = figure?.noiseBand
     if band == nil { missing.append("A/A noise band") }
     guard let figure, let low = figure.ciLow, let high = figure.ciHigh, let band else {
       return .notMeasured(MissingFigures(names: missing))
