@@ -142,7 +142,8 @@ extension Reliability {
       figures.add(opened.count, to: "screenObjectsTracked.\(architecture).\(key)")
       figures.add(alive.count, to: "screenObjectsLeftBehind.\(architecture).\(key)")
       figures.count(
-        check(hasController, "\(architecture) \(screen): no view controller was found on the screen it opened")
+        check(
+          hasController, "\(architecture) \(screen): no view controller was found on the screen it opened")
           && check(
             driver.snapshot.title == list,
             "\(architecture) \(screen): \(list) should be on screen, not \(driver.text)")
@@ -160,7 +161,8 @@ extension Reliability {
       try Figures.recording(.memory) { figures in
         let driver = launch(architecture)
         try expectFreed(
-          "New Contact, cancelled", of: architecture, on: driver, list: "Contacts", open: { try driver.tap("+") },
+          "New Contact, cancelled", of: architecture, on: driver, list: "Contacts",
+          open: { try driver.tap("+") },
           close: { try driver.tap("Cancel") }, into: &figures)
         var added = 0
         try expectFreed(
@@ -179,7 +181,8 @@ extension Reliability {
 
         try driver.selectTab("Upcoming")
         try expectFreed(
-          "Add Item, cancelled", of: architecture, on: driver, list: "Upcoming", open: { try driver.tap("+") },
+          "Add Item, cancelled", of: architecture, on: driver, list: "Upcoming",
+          open: { try driver.tap("+") },
           close: { try driver.tap("Cancel") }, into: &figures)
         try expectFreed(
           "Add Item, saved", of: architecture, on: driver, list: "Upcoming", open: { try driver.tap("+") },

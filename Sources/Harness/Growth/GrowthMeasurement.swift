@@ -59,7 +59,9 @@ public struct GrowthMeasurement: Codable, Sendable, Equatable {
     public var solutions: [ExerciseCost.Solution]
 
     /// Creates a change's figures.
-    public init(change: String, step: Int, title: String, shared: ChangeSize?, solutions: [ExerciseCost.Solution]) {
+    public init(
+      change: String, step: Int, title: String, shared: ChangeSize?, solutions: [ExerciseCost.Solution]
+    ) {
       self.change = change
       self.step = step
       self.title = title

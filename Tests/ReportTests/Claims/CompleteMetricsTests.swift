@@ -2,8 +2,8 @@ import Analysis
 import ArchLab
 import Foundation
 import Growth
-import Testing
 import TestRuns
+import Testing
 import Workshop
 
 @testable import Report
@@ -54,12 +54,14 @@ struct CompleteMetricsTests {
       GrowthMeasurement.Step(
         number: number, title: number == 0 ? "" : exercises[number - 1],
         architectures: Architecture.allCases.map {
-          GrowthMeasurement.ArchitectureSize(architecture: $0, size: size, caseBookTestLines: 400 + 10 * number)
+          GrowthMeasurement.ArchitectureSize(
+            architecture: $0, size: size, caseBookTestLines: 400 + 10 * number)
         })
     }
     let changes = (1...6).map { number in
       GrowthMeasurement.Change(
-        change: String(exercises[number - 1].prefix(2)), step: number, title: exercises[number - 1], shared: nil,
+        change: String(exercises[number - 1].prefix(2)), step: number, title: exercises[number - 1],
+        shared: nil,
         solutions: Architecture.allCases.map { .init(architecture: $0, change: change) })
     }
     let proofs = (1...6).map { number in
@@ -68,7 +70,8 @@ struct CompleteMetricsTests {
         architectures: Architecture.allCases.map {
           StepProof.ArchitectureResult(
             architecture: $0,
-            unitTests: StepProof.TargetResult(target: "\($0.moduleName)Tests", ran: 30, passed: 30, failures: []),
+            unitTests: StepProof.TargetResult(
+              target: "\($0.moduleName)Tests", ran: 30, passed: 30, failures: []),
             casesRun: 105 + number, casesTotal: 105 + number, acceptanceFailures: [])
         }, shared: [], buildSeconds: 1, testSeconds: 1)
     }
@@ -106,7 +109,8 @@ struct CompleteMetricsTests {
 
   /// What a step of the growth series does not measure (only today's app is run for them).
   static let notPerStep: Set<String> = [
-    "unitCoverage", "unitTestSeconds", "unitMutationScore", "acceptanceMutationScore", "unitMutationScoreByRole",
+    "unitCoverage", "unitTestSeconds", "unitMutationScore", "acceptanceMutationScore",
+    "unitMutationScoreByRole",
     "linesChanged", "filesTouched", "leaks",
   ]
 
@@ -123,10 +127,13 @@ struct CompleteMetricsTests {
     metrics.architectures[1].leaks = nil
     let figures = ClaimFigures(metrics: metrics)
     #expect(Self.nilProperties(of: figures[.mvp]!) == ["leaks"])
-    #expect(ClaimCatalogue.evaluate(figures).contains { $0.claim.id == "C17" && $0.outcome.verdict == .notMeasured })
+    #expect(
+      ClaimCatalogue.evaluate(figures).contains { $0.claim.id == "C17" && $0.outcome.verdict == .notMeasured }
+    )
   }
 
-  @Test("Leak figures are read per architecture and screen from the memory check; an object left alive counts")
+  @Test(
+    "Leak figures are read per architecture and screen from the memory check; an object left alive counts")
   func leakMetrics() throws {
     let leaks = try #require(LeakMetrics(.mvp, memory: Self.memory(leftAlive: 3)))
     #expect(leaks.screens.map(\.screen) == ["add-item-saved", "new-contact-cancelled"])
@@ -135,7 +142,8 @@ struct CompleteMetricsTests {
     #expect(leaks.residentGrowthBytesPerCycle == 4_096.0 / 200)
     #expect(LeakMetrics(.mvc, memory: nil) == nil)
     #expect(
-      LeakMetrics(.mvc, memory: ReliabilityResult(check: "memory", tried: 1, passed: 1, detail: "", figures: [:]))
+      LeakMetrics(
+        .mvc, memory: ReliabilityResult(check: "memory", tried: 1, passed: 1, detail: "", figures: [:]))
         == nil)
   }
 }

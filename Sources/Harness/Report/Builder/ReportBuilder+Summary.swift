@@ -2,12 +2,12 @@ extension ReportBuilder {
   /// One row per architecture with the headline figures.
   static func summary(_ metrics: Metrics, into doc: inout ReportDocument) {
     doc.heading(2, "Summary")
-    let largestN = metrics.benchmarks?.map(\.n).max()
+    let largestN = metrics.benchmarkRun?.ratios.map(\.n).max()
     var header = [
       "", "Files", "Types + protocols", "Code lines", "Largest type (code lines)", "Complexity mean / max",
       "Unit tests", "Unit-test coverage", "Acceptance coverage",
     ]
-    if let largestN { header.append("Open contacts ×floor (N=\(largestN))") }
+    if let largestN { header.append("Open contacts ×floor (N=\(largestN)), median [95 % CI]") }
     doc.table(
       header,
       metrics.architectures.map { a in
@@ -19,11 +19,9 @@ extension ReportBuilder {
           a.unitCoverage.map { Format.percent($0.total.linePercent) } ?? "–",
           a.acceptanceCoverage.map { Format.percent($0.total.linePercent) } ?? "–",
         ]
-        if let largestN, let benchmarks = metrics.benchmarks {
-          row.append(
-            BenchmarkAnalysis.overhead(
-              benchmarks, variant: .architecture(a.architecture), scenario: .openContacts, n: largestN
-            ).map { Format.f2($0) + "×" } ?? "–")
+        if let largestN, let run = metrics.benchmarkRun {
+          // The paired estimate with its interval: the runtime table's figure, the one definition.
+          row.append(run.ratio(.architecture(a.architecture), .openContacts, largestN)?.text ?? "–")
         }
         return row
       })

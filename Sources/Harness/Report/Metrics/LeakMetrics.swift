@@ -30,7 +30,8 @@ public struct LeakMetrics: Codable, Sendable, Equatable {
 
   /// Creates leak figures.
   public init(
-    screens: [Screen], cycleObjectsTracked: Int, cycleObjectsLeftAlive: Int, residentGrowthBytesPerCycle: Double?
+    screens: [Screen], cycleObjectsTracked: Int, cycleObjectsLeftAlive: Int,
+    residentGrowthBytesPerCycle: Double?
   ) {
     self.screens = screens
     self.cycleObjectsTracked = cycleObjectsTracked

@@ -1,0 +1,71 @@
+import ArchLab
+import Testing
+
+@testable import Report
+
+/// A figure the report shows in two places is the same number in both: the summary's
+/// against the section that details it.
+@Suite("Figures shown twice are the same number")
+struct FiguresShownTwiceTests {
+  /// The rows of every Markdown table of `markdown` whose header contains `header`, as cells.
+  static func table(_ markdown: String, header: String) -> (header: [String], rows: [[String]])? {
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("|") && $0.contains(header) }) else {
+      return nil
+    }
+    let cells = { (line: String) in
+      line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    var rows: [[String]] = []
+    for line in lines[(start + 2)...] {
+      guard line.hasPrefix("|") else { break }
+      rows.append(cells(line))
+    }
+    return (cells(lines[start]), rows)
+  }
+
+  static func row(_ table: (header: [String], rows: [[String]]), _ name: String) -> [String: String] {
+    guard let row = table.rows.first(where: { $0.first == name }) else { return [:] }
+    return Dictionary(uniqueKeysWithValues: zip(table.header, row).map { ($0, $1) })
+  }
+
+  @Test("The summary's figures are those of the sections that detail them, architecture by architecture")
+  func summaryAgrees() throws {
+    let metrics = try TestStrengthReportTests().metrics(measured: true)
+    let markdown = ReportBuilder.build(metrics).markdown
+    let summary = try #require(Self.table(markdown, header: "Largest type (code lines)"))
+    let complexity = try #require(Self.table(markdown, header: "Most complex function"))
+    let tests = try #require(Self.table(markdown, header: "Unit-test code lines"))
+    let counts = try #require(Self.table(markdown, header: "Comment lines"))
+    let runtime = try #require(Self.table(markdown, header: "×floor, median [95 % CI]"))
+    let ratioColumn = try #require(summary.header.first { $0.hasPrefix("Open contacts ×floor") })
+    let n = try #require(ratioColumn.split(separator: "=").last?.prefix { $0.isNumber })
+    for architecture in metrics.architectures.map(\.architecture) {
+      let name = architecture.displayName
+      let headline = Self.row(summary, name)
+      #expect(headline["Files"] == Self.row(counts, name)["Files"], "\(name) files")
+      let (mean, max) = (Self.row(complexity, name)["Mean"] ?? "?", Self.row(complexity, name)["Max"] ?? "?")
+      #expect(headline["Complexity mean / max"] == "\(mean) / \(max)", "\(name) complexity")
+      #expect(headline["Unit tests"] == Self.row(tests, name)["Unit tests"], "\(name) unit tests")
+      let covered = Self.row(tests, name)["Lines covered by unit tests"] ?? "?"
+      #expect(covered.hasPrefix(headline["Unit-test coverage"] ?? "-"), "\(name) coverage")
+      // The runtime table marks a cell (▲ ▼ ≈); the figure itself is the same.
+      let detailed = Self.row(runtime, name)["N=\(n)"] ?? "?"
+      let stripped = detailed.replacingOccurrences(of: "≈ ", with: "").replacingOccurrences(
+        of: " ▲", with: ""
+      )
+      .replacingOccurrences(of: " ▼", with: "")
+      #expect(headline[ratioColumn] == stripped, "\(name) open contacts at N=\(n)")
+    }
+  }
+
+  @Test("The check can fail: a summary showing a median of medians is caught")
+  func canFail() throws {
+    let metrics = try TestStrengthReportTests().metrics(measured: true)
+    let markdown = ReportBuilder.build(metrics).markdown
+    let runtime = try #require(Self.table(markdown, header: "×floor, median [95 % CI]"))
+    #expect(Self.row(runtime, "MVC")["N=1000"]?.contains("[") == true)
+    #expect(Self.row(runtime, "MVC")["N=1000"] != "1.08×")
+  }
+}
