@@ -226,6 +226,7 @@ struct ReportTests {
     }
     #expect(
       markdown.contains(
-        "**The articles' claims:** of 35, \(summary[0]), \(summary[1]), \(summary[2]) and \(summary[3])"))
+        "**The articles' claims:** of \(ClaimCatalogue.claims.count), \(summary[0]), \(summary[1]), \(summary[2]) and \(summary[3])"
+      ))
   }
 }

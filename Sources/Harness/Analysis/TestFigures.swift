@@ -6,18 +6,72 @@ public struct TestFigures: Codable, Sendable, Equatable {
   public var files: Int
   /// Lines by kind.
   public var lines: LineCounts
+  /// The test doubles the target declares (``TestDouble``), by type name, with their code lines.
+  public var doubles: [String: Int]
 
   /// Creates figures.
-  public init(tests: Int, files: Int, lines: LineCounts) {
+  public init(tests: Int, files: Int, lines: LineCounts, doubles: [String: Int] = [:]) {
     self.tests = tests
     self.files = files
     self.lines = lines
+    self.doubles = doubles
   }
 
   /// The figures of the test files `files`.
   public init(files: [FileMetrics]) {
+    var doubles: [String: Int] = [:]
+    for type in files.flatMap(\.types) where TestDouble.isDouble(type.name) {
+      doubles[type.name, default: 0] += type.codeLines
+    }
     self.init(
       tests: files.reduce(0) { $0 + $1.testCount }, files: files.count,
-      lines: files.reduce(LineCounts()) { $0 + $1.lines })
+      lines: files.reduce(LineCounts()) { $0 + $1.lines }, doubles: doubles)
+  }
+
+  private enum CodingKeys: String, CodingKey { case tests, files, lines, doubles }
+
+  /// Decodes figures; those written before test doubles were counted have none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    tests = try container.decode(Int.self, forKey: .tests)
+    files = try container.decode(Int.self, forKey: .files)
+    lines = try container.decode(LineCounts.self, forKey: .lines)
+    doubles = try container.decodeIfPresent([String: Int].self, forKey: .doubles) ?? [:]
+  }
+
+  /// Code lines of the test doubles.
+  public var doubleCodeLines: Int { doubles.values.reduce(0, +) }
+
+  /// The test doubles that stand for a view (``TestDouble/standsForView(_:)``).
+  public var viewDoubles: [String] { doubles.keys.filter(TestDouble.standsForView).sorted() }
+}
+
+/// Test doubles as the tests name them: a type whose name begins or ends with `Fake`,
+/// `Stub`, `Spy`, `Mock` or `Dummy` (`FakeContactListView`, `ContactListViewSpy`).
+public enum TestDouble {
+  /// The words that mark a test double.
+  public static let affixes = ["Fake", "Stub", "Spy", "Mock", "Dummy"]
+
+  /// Whether a type named `name` is a test double.
+  public static func isDouble(_ name: String) -> Bool { subject(of: name) != nil }
+
+  /// What the double stands for: its name less the affix (`ContactListView`), or `nil` for no double.
+  public static func subject(of name: String) -> String? {
+    for affix in affixes {
+      if name.hasPrefix(affix), name.count > affix.count,
+        name.dropFirst(affix.count).first?.isUppercase == true
+      {
+        return String(name.dropFirst(affix.count))
+      }
+      if name.hasSuffix(affix), name.count > affix.count { return String(name.dropLast(affix.count)) }
+    }
+    return nil
+  }
+
+  /// Whether the double stands for a view: what it stands for ends in `View`,
+  /// `ViewProtocol`, `ViewInterface` or `DisplayLogic` (Clean Swift's view boundary).
+  public static func standsForView(_ name: String) -> Bool {
+    guard let subject = subject(of: name) else { return false }
+    return ["View", "ViewProtocol", "ViewInterface", "DisplayLogic"].contains { subject.hasSuffix($0) }
   }
 }

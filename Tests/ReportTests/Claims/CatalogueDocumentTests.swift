@@ -39,7 +39,7 @@ struct CatalogueDocumentTests {
   @Test("The ids and headings are those of the document's `### Cxx · …` headings, in order")
   func headings() throws {
     let sections = try Self.sections()
-    #expect(sections.count == 35)
+    #expect(sections.count == ClaimCatalogue.claims.count && sections.count >= 40)
     #expect(sections.map(\.id) == ClaimCatalogue.claims.map(\.id))
     #expect(sections.map(\.title) == ClaimCatalogue.claims.map(\.title))
   }

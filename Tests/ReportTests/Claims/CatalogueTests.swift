@@ -103,6 +103,32 @@ struct CatalogueTests {
       }
     ),
     ("C35", .supported, { $0.modules[.viper]?.unitMutationScore = 90 }),
+    (
+      "C36", .supported,
+      { figures in
+        let lines = figures.modules[.mvc]?.linesChanged
+        figures.modules[.mvc]?.linesChanged = lines?.mapValues { $0 / 2 }
+      }
+    ),
+    (
+      "C37", .supported,
+      {
+        $0.modules[.viper]?.typesAndProtocols = 80
+        $0.modules[.viper]?.objectsPerScreen = 40
+      }
+    ),
+    ("C38", .contradicted, { $0.modules[.mvp]?.viewDoubles = 0 }),
+    (
+      "C39", .supported,
+      {
+        $0.modules[.viper]?.roleCodeLines = Dictionary(
+          uniqueKeysWithValues: [
+            Role.viewController, .view, .presenter, .interactor, .dataManager, .builder, .wireframe,
+          ]
+          .map { ($0, 100) })
+      }
+    ),
+    ("C40", .contradicted, { $0.modules[.viper]?.typesAdded?["04"] = 1 }),
   ]
 
   @Test("Every claim of the catalogue has a case here, in order")
@@ -125,6 +151,15 @@ struct CatalogueTests {
     let figures = Synthetic.figures { $0.modules[.viper]?.unitMutationScore = 60 }
     #expect(ClaimCatalogue.cleanArchitectures.count > 1)
     #expect(Synthetic.judge("C23", figures) == .inconclusive)
+  }
+
+  @Test(
+    "C38: MVP's view doubles with more test-double lines than MVC's support it, as do any when MVC has none")
+  func c38() {
+    #expect(Synthetic.judge("C38", Synthetic.figures()) == .inconclusive)
+    #expect(
+      Synthetic.judge("C38", Synthetic.figures { $0.modules[.mvp]?.testDoubleLines = 200 }) == .supported)
+    #expect(Synthetic.judge("C38", Synthetic.figures { $0.modules[.mvc]?.testDoubleLines = 0 }) == .supported)
   }
 
   @Test("C24: MVC's view controllers referring to the storage but to no ScreenKit type contradicts the claim")

@@ -38,7 +38,13 @@ enum Synthetic {
     module.unitMutationScoreByRole = Dictionary(uniqueKeysWithValues: Role.allCases.map { ($0, 70.0) })
     module.linesChanged = ["01": 30, "02": 40, "03": 20, "04": 50, "05": 30, "06": 30]
     module.filesTouched = ["01": 2, "02": 2, "03": 2, "04": 3, "05": 2, "06": 2]
-    module.leaks = LeakFigures(objectsLeftAlive: 0, residentGrowthBytesPerCycle: 100)
+    module.typesAdded = ["01": 0, "02": 0, "03": 0, "04": 3, "05": 0, "06": 0]
+    module.rolesTouched = ["01": 2, "02": 2, "03": 2, "04": 3, "05": 2, "06": 2]
+    module.testLinesChanged = ["01": 20, "02": 30, "03": 20, "04": 40, "05": 20, "06": 20]
+    module.testDoubleLines = 100
+    module.viewDoubles = 1
+    module.objectsPerScreen = 20
+    module.leaks = LeakFigures(objectsLeftAlive: 0, residentGrowthBytesPerCycle: 100, objectsTracked: 400)
     return module
   }
 

@@ -16,6 +16,9 @@ extension ClaimFigures {
       module.add(caseBook: measured.caseBook)
       module.add(mutation: measured.mutation?.summary)
       module.add(costOfChange: metrics.costOfChange, for: measured.architecture)
+      if let screens = measured.leaks?.screens, !screens.isEmpty {
+        module.objectsPerScreen = Double(screens.reduce(0) { $0 + $1.objectsTracked }) / Double(screens.count)
+      }
       module.leaks = measured.leaks.map {
         LeakFigures(
           objectsLeftAlive: $0.objectsLeftAlive, residentGrowthBytesPerCycle: $0.residentGrowthBytesPerCycle,
@@ -125,6 +128,8 @@ extension ModuleFigures {
     p90Complexity = complexity.p90
     maxComplexity = complexity.max
     coupling = size.coupling
+    testDoubleLines = size.unitTests.doubleCodeLines
+    viewDoubles = size.unitTests.viewDoubles.count
   }
 
   /// The case book's counts and the unit tests' time.
@@ -150,13 +155,23 @@ extension ModuleFigures {
     guard let costOfChange, !costOfChange.isEmpty else { return }
     var lines: [String: Int] = [:]
     var files: [String: Int] = [:]
+    var types: [String: Int] = [:]
+    var roles: [String: Int] = [:]
+    var tests: [String: Int] = [:]
     for exercise in costOfChange {
       guard let solution = exercise.solution(for: architecture) else { return }
       let number = String(exercise.exercise.prefix { $0.isNumber })
-      lines[number] = solution.change.codeLinesChanged
-      files[number] = solution.change.files.count
+      let change = solution.change
+      lines[number] = change.codeLinesChanged
+      files[number] = change.files.count
+      types[number] = change.typesAdded.count
+      roles[number] = change.roles.count
+      tests[number] = change.testLinesAdded.code + change.testLinesRemoved.code
     }
     linesChanged = lines
     filesTouched = files
+    typesAdded = types
+    rolesTouched = roles
+    testLinesChanged = tests
   }
 }

@@ -52,6 +52,18 @@ public struct ModuleFigures: Sendable, Equatable {
   public var linesChanged: [String: Int]?
   /// Source files each exercise's reference solution touched, by exercise number: context only.
   public var filesTouched: [String: Int]?
+  /// Types and protocols each exercise's reference solution added, by exercise number.
+  public var typesAdded: [String: Int]?
+  /// Roles each exercise's reference solution touched, by exercise number.
+  public var rolesTouched: [String: Int]?
+  /// Test code lines added plus removed by each exercise's reference solution, by exercise number.
+  public var testLinesChanged: [String: Int]?
+  /// Code lines of the test doubles in the module's unit tests (`TestDouble`: `Fake…`, `…Spy`…).
+  public var testDoubleLines: Int?
+  /// The module's unit tests' doubles that stand for a view (`FakeContactListView`).
+  public var viewDoubles: Int?
+  /// Objects one screen brings when opened, on average over the screens the memory check opens.
+  public var objectsPerScreen: Double?
   /// What the leak checks found for this module's screens.
   public var leaks: LeakFigures?
 

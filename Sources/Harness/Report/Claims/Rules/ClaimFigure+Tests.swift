@@ -75,3 +75,52 @@ extension ClaimFigure {
     }
   }
 }
+
+extension ClaimFigure {
+  /// Code lines added plus removed by the reference solutions of `exercises`, summed.
+  static func linesChanged(_ a: Architecture, exercises: [String]) -> ClaimFigure {
+    module(
+      a, "lines changed in exercises \(exercises.joined(separator: ", "))",
+      missing: "workshop figures of exercises \(exercises.joined(separator: ", "))", unit: .count
+    ) { module in
+      guard let changed = module.linesChanged else { return nil }
+      var total = 0
+      for exercise in exercises {
+        guard let lines = changed[exercise] else { return nil }
+        total += lines
+      }
+      return .value(Double(total))
+    }
+  }
+
+  /// Types and protocols the reference solution of `exercise` added.
+  static func typesAdded(_ a: Architecture, exercise: String) -> ClaimFigure {
+    module(
+      a, "types and protocols added in exercise \(exercise)",
+      missing: "workshop figures of exercise \(exercise)",
+      unit: .count
+    ) { $0.typesAdded?[exercise].map { .value(Double($0)) } }
+  }
+
+  /// Code lines of the test doubles in the module's unit tests.
+  static func testDoubleLines(_ a: Architecture) -> ClaimFigure {
+    module(a, "test-double code lines in the unit tests", missing: "size (unit tests)", unit: .count) {
+      $0.testDoubleLines.map { .value(Double($0)) }
+    }
+  }
+
+  /// Test doubles standing for a view in the module's unit tests.
+  static func viewDoubles(_ a: Architecture) -> ClaimFigure {
+    module(a, "test doubles of a view in the unit tests", missing: "size (unit tests)", unit: .count) {
+      $0.viewDoubles.map { .value(Double($0)) }
+    }
+  }
+
+  /// Objects one screen brings when opened, on average over the screens the memory check opens.
+  static func objectsPerScreen(_ a: Architecture) -> ClaimFigure {
+    module(a, "objects a screen brings (mean over the screens checked)", missing: "memory check", unit: .mean)
+    {
+      $0.objectsPerScreen.map { .value($0) }
+    }
+  }
+}
