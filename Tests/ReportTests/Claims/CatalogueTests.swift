@@ -63,7 +63,7 @@ struct CatalogueTests {
       { figures in for a in ClaimCatalogue.cleanArchitectures { figures.modules[a]?.unitMutationScore = 60 } }
     ),
     ("C24", .supported, { $0.modules[.mvc]?.coupling?[.viewController]?[.shared(.storage)] = 2 }),
-    ("C25", .contradicted, { $0.modules[.mvc]?.unitMutationScoreByRole?[.viewController] = 85 }),
+    ("C25", .supported, { $0.modules[.mvc]?.unitMutationScoreByRole?[.viewController] = 50 }),
     (
       "C26", .supported,
       { $0.modules[.viper]?.leaks = LeakFigures(objectsLeftAlive: 0, residentGrowthBytesPerCycle: 0) }
@@ -160,6 +160,27 @@ struct CatalogueTests {
     #expect(
       Synthetic.judge("C38", Synthetic.figures { $0.modules[.mvp]?.testDoubleLines = 200 }) == .supported)
     #expect(Synthetic.judge("C38", Synthetic.figures { $0.modules[.mvc]?.testDoubleLines = 0 }) == .supported)
+  }
+
+  @Test(
+    "C25: view controllers fully tested in ScreenKit leave it inconclusive, saying the setting decides it")
+  func c25() {
+    let result = Synthetic.entry("C25").rule.judge(
+      Synthetic.figures { $0.modules[.mvc]?.unitMutationScoreByRole?[.viewController] = 95 })
+    #expect(result.outcome == .inconclusive)
+    #expect(
+      result.reason.hasPrefix("Inconclusive, decided by ArchLab's setting: ScreenKit's view controllers"))
+  }
+
+  @Test("C35: test lines alone never decide; weaker tests at no lower cost contradict it")
+  func c35() {
+    let costlier = Synthetic.figures { $0.modules[.viper]?.caseBookTestLines = 800 }
+    let result = Synthetic.entry("C35").rule.judge(costlier)
+    #expect(result.outcome == .inconclusive)
+    #expect(result.reason.contains("a difference in test lines alone"))
+    #expect(
+      Synthetic.judge("C35", Synthetic.figures { $0.modules[.viper]?.unitMutationScore = 60 })
+        == .contradicted)
   }
 
   @Test("C24: MVC's view controllers referring to the storage but to no ScreenKit type contradicts the claim")

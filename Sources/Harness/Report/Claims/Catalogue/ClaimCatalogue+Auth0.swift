@@ -168,7 +168,36 @@ extension ClaimCatalogue {
       ],
       english:
         "\"A clearer delimitation of responsibilities lets tests be better organised and improves reuse.\" (Said of VIPER against MVVM; the reuse half is not tested.)",
-      rule: TestabilityRule([.viper], than: .mvvm),
+      rule: ThresholdRule(
+        supportedWhen: .all([
+          .test(
+            ClaimFigure.unitMutation(.viper).minus(
+              .unitMutation(.mvvm), named: "VIPER − MVVM unit-test mutation score"), .above(5)),
+          .test(
+            .testLinesPerCase(.viper).over(
+              .testLinesPerCase(.mvvm), named: "VIPER ÷ MVVM test lines per case"), .atMost(1.10)),
+        ]),
+        contradictedWhen: .all([
+          .test(
+            ClaimFigure.unitMutation(.viper).minus(
+              .unitMutation(.mvvm), named: "VIPER − MVVM unit-test mutation score"), .below(-5)),
+          .test(
+            .testLinesPerCase(.viper).over(
+              .testLinesPerCase(.mvvm), named: "VIPER ÷ MVVM test lines per case"), .atLeast(0.90)),
+        ]),
+        notes: [
+          (
+            .all([
+              .test(
+                ClaimFigure.unitMutation(.viper).minus(
+                  .unitMutation(.mvvm), named: "VIPER − MVVM unit-test mutation score"), .atLeast(-5)),
+              .test(
+                ClaimFigure.unitMutation(.viper).minus(
+                  .unitMutation(.mvvm), named: "VIPER − MVVM unit-test mutation score"), .atMost(5)),
+            ]),
+            "the two modules' tests are as strong (mutation scores within 5 points): a difference in test lines alone does not make tests better or worse organised"
+          )
+        ]),
       caveats: [.k8, .k5, .k10, .k1],
       notes: ["The paragraph recommends VIPER for large, long-lived projects (K1)."],
       context: [.unitCoverage(.viper), .unitCoverage(.mvvm)]),
