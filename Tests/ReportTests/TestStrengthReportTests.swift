@@ -25,7 +25,12 @@ struct TestStrengthReportTests {
       mutants: [
         MutantResult(
           mutant: mutant(1, "a < b", "a <= b"),
-          outcomes: [.unit: SuiteOutcome(.killed), .acceptance: SuiteOutcome(.killed)]),
+          outcomes: [
+            .unit: SuiteOutcome(
+              .killed, detail: "a",
+              killers: ["\(module)Tests.ListPresenterTests/a()/ListPresenterTests.swift:3:4"]),
+            .acceptance: SuiteOutcome(.killed),
+          ]),
         MutantResult(
           mutant: mutant(2, "count > 0", "count >= 0"),
           outcomes: [.unit: SuiteOutcome(.survived), .acceptance: SuiteOutcome(.killed)]),
@@ -117,5 +122,29 @@ struct ReportLinkTests {
         == #"take <a href="tour/index.html">the code tour</a>."#)
     #expect(ReportDocument.inline("[out](https://example.com)") == "[out](https://example.com)")
     #expect(ReportDocument.inline("`[a](b)` and **x**").contains("<strong>x</strong>"))
+  }
+}
+
+@Suite("A mutation score of some tests only")
+struct PartialMutationScoreTests {
+  @Test(
+    "Only the kills of the chosen test files count; a timeout or a crash names no test and counts as not killed"
+  )
+  func killedByFiles() {
+    var result = TestStrengthReportTests().mutation("VIPER")
+    result.mutants[0].outcomes[.unit] = SuiteOutcome(
+      .killed, detail: "a", killers: ["VIPERTests.ListInteractorTests/a()/ListInteractorTests.swift:3:4"])
+    result.mutants[1].outcomes[.unit] = SuiteOutcome(
+      .killed, detail: "b", killers: ["VIPERTests.ListScreenTests/b()/ListScreenTests.swift:8:4"])
+    let figures = MutationFigures(result, reused: false)
+    #expect(figures.unitKills == [["ListInteractorTests.swift"], ["ListScreenTests.swift"]])
+    #expect(figures.unitScore(killedByTestsIn: ["ListInteractorTests.swift"]) == 50)
+    #expect(
+      figures.unitScore(killedByTestsIn: ["ListInteractorTests.swift", "ListScreenTests.swift"]) == 100)
+    #expect(figures.unitScore(killedByTestsIn: []) == 0)
+    var unattributed = TestStrengthReportTests().mutation("MVC")
+    unattributed.mutants[0].outcomes[.unit] = SuiteOutcome(
+      .killed, detail: "the process ended with signal 11")
+    #expect(MutationFigures(unattributed, reused: false).unitScore(killedByTestsIn: ["x"]) == nil)
   }
 }

@@ -8,27 +8,56 @@ public struct TestFigures: Codable, Sendable, Equatable {
   public var lines: LineCounts
   /// The test doubles the target declares (``TestDouble``), by type name, with their code lines.
   public var doubles: [String: Int]
+  /// For each test file (by file name), the roles of the module's types it refers to, and
+  /// `screenKit` when it refers to the toolkit: what its tests reach.
+  public var reach: [String: [String]]
 
   /// Creates figures.
-  public init(tests: Int, files: Int, lines: LineCounts, doubles: [String: Int] = [:]) {
+  public init(
+    tests: Int, files: Int, lines: LineCounts, doubles: [String: Int] = [:], reach: [String: [String]] = [:]
+  ) {
     self.tests = tests
     self.files = files
     self.lines = lines
     self.doubles = doubles
+    self.reach = reach
   }
 
-  /// The figures of the test files `files`.
-  public init(files: [FileMetrics]) {
+  /// The figures of the test files `files`; `shared` names the shared targets' types,
+  /// so that a file referring to the toolkit is known to.
+  public init(files: [FileMetrics], shared: [String: SharedTarget] = [:]) {
     var doubles: [String: Int] = [:]
     for type in files.flatMap(\.types) where TestDouble.isDouble(type.name) {
       doubles[type.name, default: 0] += type.codeLines
     }
+    var reach: [String: [String]] = [:]
+    let declared = Set(files.flatMap { ($0.types + $0.protocols).map(\.name) })
+    for file in files where file.testCount > 0 {
+      var reached = Set<String>()
+      for name in file.referencesByRole.values.joined() where !declared.contains(name) {
+        if shared[name] == .screenKit {
+          reached.insert("screenKit")
+        } else if shared[name] == nil, !TestDouble.isDouble(name) {
+          let role = Role(typeName: name)
+          if role != .other { reached.insert(role.rawValue) }
+        }
+      }
+      reach[file.path.split(separator: "/").last.map(String.init) ?? file.path] = reached.sorted()
+    }
     self.init(
       tests: files.reduce(0) { $0 + $1.testCount }, files: files.count,
-      lines: files.reduce(LineCounts()) { $0 + $1.lines }, doubles: doubles)
+      lines: files.reduce(LineCounts()) { $0 + $1.lines }, doubles: doubles, reach: reach)
   }
 
-  private enum CodingKeys: String, CodingKey { case tests, files, lines, doubles }
+  /// The test files (by name) whose tests reach one of `roles` and none of `excluded`
+  /// (a role's raw value, or `screenKit`).
+  public func files(reaching roles: Set<String>, without excluded: Set<String>) -> Set<String> {
+    Set(
+      reach.filter { !Set($0.value).isDisjoint(with: roles) && Set($0.value).isDisjoint(with: excluded) }.keys
+    )
+  }
+
+  private enum CodingKeys: String, CodingKey { case tests, files, lines, doubles, reach }
 
   /// Decodes figures; those written before test doubles were counted have none.
   public init(from decoder: any Decoder) throws {
@@ -37,6 +66,7 @@ public struct TestFigures: Codable, Sendable, Equatable {
     files = try container.decode(Int.self, forKey: .files)
     lines = try container.decode(LineCounts.self, forKey: .lines)
     doubles = try container.decodeIfPresent([String: Int].self, forKey: .doubles) ?? [:]
+    reach = try container.decodeIfPresent([String: [String]].self, forKey: .reach) ?? [:]
   }
 
   /// Code lines of the test doubles.

@@ -66,7 +66,7 @@ public struct WorkspaceAnalyzer: Sendable {
     return ModuleSize(
       module: module, total: roles.values.reduce(SizeFigures(), +), roles: roles, features: features,
       complexity: ComplexitySummary(files), coupling: Self.coupling(files, sharedNames: sharedNames),
-      unitTests: TestFigures(files: tests), files: files)
+      unitTests: TestFigures(files: tests, shared: sharedNames), files: files)
   }
 
   /// Size figures per role, and per feature folder and role.

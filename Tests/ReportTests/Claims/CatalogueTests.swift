@@ -37,7 +37,7 @@ struct CatalogueTests {
     (
       "C11", .supported,
       {
-        $0.modules[.viper]?.unitMutationScore = 85
+        $0.modules[.viper]?.logicTestMutationScore = 85
         $0.modules[.viper]?.acceptanceMutationScore = 90
       }
     ),

@@ -37,6 +37,7 @@ struct CompleteMetricsTests {
     metrics.architectures = metrics.architectures.map { measured in
       var measured = measured
       measured.leaks = LeakMetrics(measured.architecture, memory: memory)
+      measured.size.unitTests.reach = ["ListPresenterTests.swift": ["presenter"]]
       return measured
     }
     var change = ChangeSize()
@@ -112,7 +113,7 @@ struct CompleteMetricsTests {
     "unitCoverage", "unitTestSeconds", "unitMutationScore", "acceptanceMutationScore",
     "unitMutationScoreByRole",
     "linesChanged", "filesTouched", "typesAdded", "rolesTouched", "testLinesChanged", "leaks",
-    "objectsPerScreen",
+    "objectsPerScreen", "logicTestMutationScore",
   ]
 
   @Test("With everything measured, no claim says not measured")

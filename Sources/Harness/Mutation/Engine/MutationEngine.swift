@@ -9,7 +9,7 @@ import Foundation
 public struct MutationEngine: Sendable {
   /// The engine's version, part of every cache key: raise it when a change to the engine
   /// changes what it finds.
-  public static let version = "1"
+  public static let version = "2"
 
   /// Builds given up after this many rounds of dropping mutants that do not compile.
   static let maximumBuildRounds = 8
@@ -271,7 +271,7 @@ public struct MutationEngine: Sendable {
         outcome = SuiteOutcome(
           .timeout, detail: "still running after \(String(format: "%.1f", job.timeout)) s")
       } else if let test = stream.failingTests.first {
-        outcome = SuiteOutcome(.killed, detail: test)
+        outcome = SuiteOutcome(.killed, detail: test, killers: stream.failingTestIDs)
       } else if ending.signaled || ending.status != 0 || !stream.runEnded {
         outcome = SuiteOutcome(
           .killed,

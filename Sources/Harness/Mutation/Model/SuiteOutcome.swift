@@ -5,11 +5,24 @@ public struct SuiteOutcome: Codable, Sendable, Hashable {
   /// For a killed mutant, the first failing test (or how the process ended); for an
   /// unviable one, the compiler's error; otherwise `nil`.
   public var detail: String?
+  /// For a mutant killed by failing tests, the identifiers of every test that failed
+  /// (`VIPERTests.ContactListInteractorTests/…/ContactListInteractorTests.swift:12:3`), so
+  /// that a score can count the kills of some tests only; `nil` otherwise.
+  public var killers: [String]?
 
   /// Creates an outcome.
-  public init(_ outcome: MutantOutcome, detail: String? = nil) {
+  public init(_ outcome: MutantOutcome, detail: String? = nil, killers: [String]? = nil) {
     self.outcome = outcome
     self.detail = detail
+    self.killers = killers
+  }
+
+  /// The file names of the tests that killed it (`ContactListInteractorTests.swift`).
+  public var killerFiles: Set<String> {
+    Set(
+      (killers ?? []).compactMap { id in
+        id.split(separator: "/").last?.split(separator: ":").first.map(String.init)
+      })
   }
 
   /// One verdict from several suites: killed if any suite killed it, else timeout if any

@@ -31,6 +31,9 @@ struct TestEventStream: Sendable {
       + (unreadable.map { ["(the event stream: \($0))"] } ?? [])
   }
 
+  /// The identifiers of the tests that recorded a failing issue.
+  var failingTestIDs: [String] { run.tests.filter { $0.status == .failed }.map(\.id) }
+
   /// Whether the run ended (a crash leaves no `runEnded`).
   var runEnded: Bool { run.finished }
 

@@ -27,6 +27,29 @@ extension ReportBuilder {
           ?? "no proof holds for its files in this run"
         return "Step \(step.number) · \(step.title): \(state)."
       })
+    growthCharts(growth, architectures: architectures, into: &doc)
+    doc.table(
+      [
+        "Architecture", "Step", "Files", "Types + protocols", "Code lines", "Largest file (code lines)",
+        "Complexity mean / max", "Role connections", "Case book", "Test lines per case",
+      ],
+      architectures.flatMap { architecture in
+        steps.map { step in
+          stepRow(architecture, step, proof: growth.proof(of: step.number), metrics: metrics)
+        }
+      })
+    doc.paragraph(
+      "Role connections: over every row of the module's coupling figure, the distinct types of other roles referred to (as C14 counts them). Test lines per case: code lines of `Tests/<ARCH>Tests/CaseBook/` ÷ the case-book cases the unit tests ran at that step."
+    )
+    changeInABiggerApp(growth, metrics: metrics, into: &doc)
+  }
+
+  /// Code lines, largest type and view-controller share by step: tables and charts.
+  static func growthCharts(
+    _ growth: GrowthMeasurement, architectures: [Architecture], into doc: inout ReportDocument
+  ) {
+    let steps = growth.steps
+    guard let last = steps.last else { return }
     let categories = steps.map { "\($0.number)" }
     doc.table(
       ["Code lines by step"] + categories + ["step \(last.number) ÷ step 0"],
@@ -79,20 +102,6 @@ extension ReportBuilder {
             steps.map { share(of: .viewController, in: $0.size(of: architecture)?.size) }
           )
         }, suffix: "%"))
-    doc.table(
-      [
-        "Architecture", "Step", "Files", "Types + protocols", "Code lines", "Largest file (code lines)",
-        "Complexity mean / max", "Role connections", "Case book", "Test lines per case",
-      ],
-      architectures.flatMap { architecture in
-        steps.map { step in
-          stepRow(architecture, step, proof: growth.proof(of: step.number), metrics: metrics)
-        }
-      })
-    doc.paragraph(
-      "Role connections: over every row of the module's coupling figure, the distinct types of other roles referred to (as C14 counts them). Test lines per case: code lines of `Tests/<ARCH>Tests/CaseBook/` ÷ the case-book cases the unit tests ran at that step."
-    )
-    changeInABiggerApp(growth, metrics: metrics, into: &doc)
   }
 
   /// The number of cases in a proof's book.

@@ -8,6 +8,10 @@ public struct MutationFigures: Codable, Sendable {
   public var reused: Bool
   /// The mutants that survived at least one suite, with their outcome in each.
   public var survivors: [MutantResult]
+  /// For each scored mutant of the unit-test suite (killed, survived or timed out), the file
+  /// names of the unit tests that killed it, sorted; empty when it survived, timed out, or
+  /// the process ended with no failing test. What a score of some tests only is counted from.
+  public var unitKills: [[String]]
 
   /// Creates the figures from a module's results.
   public init(_ result: ModuleMutationResult, reused: Bool) {
@@ -16,5 +20,30 @@ public struct MutationFigures: Codable, Sendable {
     survivors = result.mutants.filter { mutant in
       mutant.outcomes.values.contains { $0.outcome == .survived }
     }
+    unitKills = result.mutants.compactMap { mutant in
+      guard let unit = mutant.outcomes[.unit], [.killed, .survived, .timeout].contains(unit.outcome) else {
+        return nil
+      }
+      return unit.outcome == .killed ? unit.killerFiles.sorted() : []
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey { case summary, reused, survivors, unitKills }
+
+  /// Decodes the figures; those written before the kills were kept have none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    summary = try container.decode(MutationSummary.self, forKey: .summary)
+    reused = try container.decode(Bool.self, forKey: .reused)
+    survivors = try container.decode([MutantResult].self, forKey: .survivors)
+    unitKills = try container.decodeIfPresent([[String]].self, forKey: .unitKills) ?? []
+  }
+
+  /// The unit-test mutation score, in percent, counting only the kills of the tests in
+  /// `files` (by file name); `nil` when no mutant was scored or no kill was recorded by test.
+  public func unitScore(killedByTestsIn files: Set<String>) -> Double? {
+    guard !unitKills.isEmpty, unitKills.contains(where: { !$0.isEmpty }) else { return nil }
+    let killed = unitKills.filter { !Set($0).isDisjoint(with: files) }.count
+    return 100 * Double(killed) / Double(unitKills.count)
   }
 }

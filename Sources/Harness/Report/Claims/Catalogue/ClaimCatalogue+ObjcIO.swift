@@ -285,18 +285,15 @@ extension ClaimCatalogue {
         "\"By the time you finish developing the view, you may find that the first time you run the app everything just works, because all your passing tests tell you it will.\"",
       rule: ThresholdRule(
         supportedWhen: .all([
-          .test(.unitMutation(.viper), .atLeast(80)), .test(unitOverAcceptance(.viper), .atLeast(-5)),
+          .test(.logicTestMutation(.viper), .atLeast(80)), .test(logicOverAcceptance(.viper), .atLeast(-5)),
         ]),
         contradictedWhen: .any([
-          .test(.unitMutation(.viper), .below(60)), .test(unitOverAcceptance(.viper), .below(-5)),
+          .test(.logicTestMutation(.viper), .below(60)), .test(logicOverAcceptance(.viper), .below(-5)),
         ])),
       caveats: [.k8],
       notes: [
-        "A sharper figure would be the share of the mutants the acceptance suite kills that the unit tests also kill; the harness does not list it, so the two scores stand in for it. The report prints the same two scores for the other architectures beside."
+        "The tests the article means are the interactor and presenter tests written first, test-driven: here, the unit-test files whose tests reach an interactor or a presenter and no view controller, view, builder, wireframe or ScreenKit type. A mutant counts as killed by them when one of their tests failed on it; a timeout or a crashed process names no test and is not counted. The whole unit suite's score is printed beside."
       ],
-      context: [
-        .unitMutation(.mvc), .acceptanceMutation(.mvc), .unitMutation(.mvp), .acceptanceMutation(.mvp),
-        .unitMutation(.mvvm), .acceptanceMutation(.mvvm),
-      ]),
+      context: [.unitMutation(.viper), .logicTestMutation(.vip), .acceptanceMutation(.vip)]),
   ]
 }

@@ -28,11 +28,11 @@ public enum ClaimCatalogue {
       .roleShare(b, role), named: "\(a.displayName) − \(b.displayName) \(role.title) share")
   }
 
-  /// `a`'s unit-test mutation score less its acceptance suite's, in points.
-  static func unitOverAcceptance(_ a: Architecture) -> ClaimFigure {
-    ClaimFigure.unitMutation(a).minus(
-      .acceptanceMutation(a), named: "\(a.displayName) unit-test − acceptance-suite mutation score, in points"
-    )
+  /// `a`'s interactor and presenter tests' mutation score less its acceptance suite's, in points.
+  static func logicOverAcceptance(_ a: Architecture) -> ClaimFigure {
+    ClaimFigure.logicTestMutation(a).minus(
+      .acceptanceMutation(a),
+      named: "\(a.displayName) interactor and presenter tests − acceptance-suite mutation score, in points")
   }
 
   /// Code lines of `role` in `a` ÷ code lines of `otherRole` in `b`.

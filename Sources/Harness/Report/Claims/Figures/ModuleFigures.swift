@@ -42,6 +42,11 @@ public struct ModuleFigures: Sendable, Equatable {
   public var unitTestSeconds: Double?
   /// Mutation score of the module's own unit tests, in percent.
   public var unitMutationScore: Double?
+  /// Mutation score of the module's interactor and presenter tests alone, in percent: the
+  /// unit-test score counting only the kills of the test files whose tests reach an
+  /// interactor or a presenter and no view controller, view, builder, wireframe or
+  /// ScreenKit type (C11: "the tests the article means").
+  public var logicTestMutationScore: Double?
   /// Mutation score of the acceptance suite on the module, in percent.
   public var acceptanceMutationScore: Double?
   /// Mutation score of the module's own unit tests per role of the mutated code, in percent;

@@ -31,6 +31,14 @@ extension ClaimFigure {
     }
   }
 
+  /// Mutation score of the module's interactor and presenter tests alone (``LogicTests``).
+  static func logicTestMutation(_ a: Architecture) -> ClaimFigure {
+    module(
+      a, "interactor and presenter tests' mutation score", missing: "unit-test mutation kills by test",
+      unit: .percent
+    ) { $0.logicTestMutationScore.map { .value($0) } }
+  }
+
   /// Mutation score of the acceptance suite on the module.
   static func acceptanceMutation(_ a: Architecture) -> ClaimFigure {
     module(a, "acceptance-suite mutation score", missing: "acceptance-suite mutation score", unit: .percent) {

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Analysis
+
+/// What a unit-test target's files reach, and its test doubles, from their parse.
+@Suite("Unit tests: doubles and reach")
+struct TestFiguresTests {
+  static let logic = """
+    import Testing
+    struct ListInteractorTests {
+      @Test func adds() {
+        let interactor = ListInteractor(store: StubListDataManager())
+        let output = ListInteractorOutputSpy()
+        _ = (interactor, output)
+      }
+    }
+    final class ListInteractorOutputSpy {
+      var found: [String] = []
+    }
+    """
+  static let screen = """
+    import Testing
+    struct ListScreenTests {
+      @Test func shows() {
+        let window = Window(root: ListViewController(presenter: ListPresenter(view: FakeListView())))
+        _ = window
+      }
+    }
+    final class FakeListView {
+      var rows: [String] = []
+      func show(_ rows: [String]) { self.rows = rows }
+    }
+    """
+
+  func figures() -> TestFigures {
+    TestFigures(
+      files: [
+        SourceAnalyzer.analyze(path: "Tests/DemoTests/ListInteractorTests.swift", text: Self.logic),
+        SourceAnalyzer.analyze(path: "Tests/DemoTests/ListScreenTests.swift", text: Self.screen),
+      ], shared: ["Window": .screenKit])
+  }
+
+  @Test(
+    "Each test file reaches the roles of the types it names, and the toolkit; doubles are not what it reaches"
+  )
+  func reach() {
+    let figures = figures()
+    #expect(figures.reach["ListInteractorTests.swift"] == ["interactor"])
+    #expect(figures.reach["ListScreenTests.swift"] == ["presenter", "screenKit", "viewController"])
+    #expect(
+      figures.files(reaching: ["interactor", "presenter"], without: ["viewController", "screenKit"])
+        == ["ListInteractorTests.swift"])
+  }
+
+  @Test(
+    "Test doubles are the types named Fake…, Stub…, …Spy and the like, with their code lines; some stand for a view"
+  )
+  func doubles() {
+    let figures = figures()
+    #expect(Set(figures.doubles.keys) == ["ListInteractorOutputSpy", "FakeListView"])
+    #expect(figures.doubleCodeLines == figures.doubles.values.reduce(0, +) && figures.doubleCodeLines > 4)
+    #expect(figures.viewDoubles == ["FakeListView"])
+    #expect(
+      TestDouble.standsForView("ContactListDisplayLogicSpy")
+        && !TestDouble.standsForView("StubContactService"))
+    #expect(
+      !TestDouble.isDouble("Spyglass") && !TestDouble.isDouble("Stub") && TestDouble.isDouble("SpyRouter"))
+  }
+}
