@@ -57,6 +57,10 @@ struct CatalogueDocumentTests {
       for caveat in entry.caveats {
         #expect(body.contains(caveat.rawValue), "\(entry.id) names \(caveat.rawValue)")
       }
+      // The report prints the catalogue's notes: each is the document's, word for word.
+      for note in entry.notes {
+        #expect(body.contains(Self.fold(note)), "\(entry.id)'s caveat is not the document's: \(note)")
+      }
     }
   }
 

@@ -53,4 +53,40 @@ struct StandInTests {
     #expect(moved.filter { $0.architecture == .viper }.map(\.ratio) == [2])
     #expect(moved.filter { $0.architecture == .mvp }.map(\.ratio) == [2])
   }
+
+  @Test("A role the later module lacks is 'n/a — no such role', not a figure of 0 and a false verdict")
+  func noSuchRole() throws {
+    let tca = try #require(ClaimCatalogue.standIns.first { $0.later == .tca })
+    let figures = Synthetic.figures {
+      $0.modules[.tca]?.roleCodeLines = [.viewController: 100, .reducer: 400, .client: 50]
+    }
+    let said = try #require(tca.judge(Synthetic.entry("C29").rule, on: figures))
+    #expect(said == "with TCA in MVVM's place: n/a — no such role (TCA has no view model)")
+  }
+
+  @Test(
+    "Roles are read through the declared table: a Clean Swift worker stands where a VIPER data manager does")
+  func mappedRoles() throws {
+    let vip = try #require(ClaimCatalogue.standIns.first { $0.later == .vip })
+    let figures = Synthetic.figures {
+      $0.modules[.vip]?.coupling = [
+        .viewController: [.shared(.screenKit): 3, .role(.presenter): 1], .presenter: [.role(.boundary): 2],
+        .worker: [.shared(.storage): 2], .builder: [.shared(.storage): 1],
+      ]
+    }
+    let said = try #require(vip.judge(Synthetic.entry("C01").rule, on: figures))
+    #expect(said.hasPrefix("with VIP in VIPER's place: supported"), "\(said)")
+    #expect(vip.counterpart(of: .dataManager) == .worker && vip.counterpart(of: .presenter) == .presenter)
+  }
+
+  @Test(
+    "A line is printed even when its figures read like the elder's, and never twice for a module the rule judges itself"
+  )
+  func neverDroppedNeverTwice() throws {
+    let vip = try #require(ClaimCatalogue.standIns.first { $0.later == .vip })
+    #expect(vip.judge(Synthetic.entry("C04").rule, on: Synthetic.figures()) != nil)
+    #expect(vip.judge(Synthetic.entry("C23").rule, on: Synthetic.figures()) == nil)
+    let verdict = ClaimVerdict(Synthetic.entry("C23"), on: Synthetic.figures())
+    #expect(!verdict.standIns.contains { $0.hasPrefix("with VIP") })
+  }
 }

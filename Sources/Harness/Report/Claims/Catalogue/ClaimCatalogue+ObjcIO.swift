@@ -29,7 +29,8 @@ extension ClaimCatalogue {
       ]),
       caveats: [.k6, .k7],
       notes: [
-        "The article's benefit (swapping the database without touching the rest) is not exercised by any workshop change."
+        "The article's benefit (swapping the database without touching the rest) is not exercised by any workshop change.",
+        "Clean Swift carries storage errors in its use-case models' responses, so the line with VIP in VIPER's place names the models role among those that refer to Storage.",
       ]),
     ClaimEntry(
       "C02", "In MVC, the app's logic ends up in the view controllers",
@@ -179,7 +180,7 @@ extension ClaimCatalogue {
         Comparison(.seriesLinesChanged(.viper), .lower, than: .seriesLinesChanged(.mvc), as: .size)),
       caveats: [.k9, .k1, .k2, .k11],
       notes: [
-        "K9, K1 (004 speaks of long-term projects; 000's own example is a small to-do app), K2. Each change is made on the app the earlier ones grew (the growth series), as a long-lived app is changed; the same changes made on today's app are printed beside."
+        "K9, K1 (004 speaks of long-term projects; 000's own example is a small to-do app), K2, K11. Each change is made on the app the earlier ones grew (the growth series), as a long-lived app is changed; the same changes made on today's app are printed beside."
       ],
       context: [
         .smallAppLinesChanged(.viper), .smallAppLinesChanged(.mvc), .seriesOverSmallApp(.viper),

@@ -13,8 +13,14 @@ public enum ClaimCatalogue {
 
   /// The modules written after the rules were declared, each judged by every rule in
   /// the place of the elder it grew from, as context beside the verdicts.
+  /// Their roles are read through one declared table (`Docs/Claims.md`, "Architectures"):
+  /// MVVM-C's coordinators do what MVVM's routers do; Clean Swift's workers what VIPER's
+  /// data managers do, its routers what VIPER's wireframes do; the TCA-style store's
+  /// dependency clients what MVVM's services do, and it has no view model and no router.
   public static let standIns: [StandIn] = [
-    StandIn(.mvvmc, in: .mvvm), StandIn(.vip, in: .viper), StandIn(.tca, in: .mvvm),
+    StandIn(.mvvmc, in: .mvvm, roles: [.router: .coordinator]),
+    StandIn(.vip, in: .viper, roles: [.dataManager: .worker, .wireframe: .router]),
+    StandIn(.tca, in: .mvvm, roles: [.service: .client, .viewModel: nil, .router: nil]),
   ]
 
   /// Every claim judged on `figures`.

@@ -71,9 +71,19 @@ public struct ModuleFigures: Sendable, Equatable {
   public var objectsPerScreen: Double?
   /// What the leak checks found for this module's screens.
   public var leaks: LeakFigures?
+  /// Roles a rule may ask of this module that it does not have: set only for a later
+  /// module standing in for an elder (``StandIn``), where a figure of such a role is
+  /// "n/a — no such role", never 0.
+  public var absentRoles: Set<Role> = []
 
   /// Creates figures, none measured.
   public init() {}
+
+  /// "n/a — no such role" for the first of `roles` this module does not have (only a
+  /// stand-in has such roles), else `nil`.
+  func absent(_ roles: [Role]) -> Measured? {
+    roles.first { absentRoles.contains($0) }.map { .undefined(StandIn.noSuchRole + $0.title) }
+  }
 
   /// Test lines per case: case-book test lines ÷ cases run; `nil` when either is
   /// missing, and when no case ran (there is nothing to divide by).

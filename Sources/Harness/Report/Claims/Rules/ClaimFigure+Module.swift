@@ -36,13 +36,15 @@ extension ClaimFigure {
   static func roleLines(_ a: Architecture, _ roles: [Role], named name: String? = nil) -> ClaimFigure {
     let title = name ?? Prose.list(roles.map(\.title)) + " code lines"
     return module(a, title, missing: "code lines per role", unit: .count) { module in
-      module.roleCodeLines.map { lines in .value(Double(roles.reduce(0) { $0 + (lines[$1] ?? 0) })) }
+      if let absent = module.absent(roles) { return absent }
+      return module.roleCodeLines.map { lines in .value(Double(roles.reduce(0) { $0 + (lines[$1] ?? 0) })) }
     }
   }
 
   /// The share of the module's code lines held by `role`, in percent.
   static func roleShare(_ a: Architecture, _ role: Role) -> ClaimFigure {
     module(a, "\(role.title) share of code lines", missing: "code lines per role", unit: .percent) { module in
+      if let absent = module.absent([role]) { return absent }
       guard let lines = module.roleCodeLines, let total = module.codeLines else { return nil }
       guard total > 0 else { return .undefined("the module has no code line") }
       return .value(100 * Double(lines[role] ?? 0) / Double(total))

@@ -50,7 +50,8 @@ extension ClaimFigure {
   static func roleMutation(_ a: Architecture, _ role: Role) -> ClaimFigure {
     module(a, "\(role.title) unit-test mutation score", missing: "mutation scores per role", unit: .percent) {
       module in
-      module.unitMutationScoreByRole.map { scores in
+      if let absent = module.absent([role]) { return absent }
+      return module.unitMutationScoreByRole.map { scores in
         scores[role].map { .value($0) } ?? .undefined("no mutant scored in that role")
       }
     }
