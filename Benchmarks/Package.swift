@@ -33,6 +33,15 @@ let package = Package(
       path: "Benchmarks/ArchLabBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // One variant's scenario run alone, for a profiler (`valgrind --tool=callgrind`,
+    // `perf`); and the cost of inserting into a copy of N rows. Not a benchmark.
+    .executableTarget(
+      name: "Profile",
+      dependencies: [
+        "Scenarios", .product(name: "ArchLab", package: "ArchLab"),
+        .product(name: "Entities", package: "ArchLab"), .product(name: "Storage", package: "ArchLab"),
+      ]
+    ),
     // Checks that every variant shows the floor's screen, byte for byte, in every scenario.
     .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
   ],

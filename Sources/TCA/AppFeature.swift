@@ -4,11 +4,13 @@ import Entities
 /// the app's state, so the whole app is one state driven by one store.
 struct AppFeature: Reducer {
   /// Both tabs' state.
-  struct State: Equatable, Sendable {
+  struct State: Equatable, ObservableState, Sendable {
     /// The Contacts tab.
-    var contactList = ContactListFeature.State()
+    @ObservationStateTracked var contactList = ContactListFeature.State()
     /// The Upcoming tab.
-    var upcomingList = UpcomingListFeature.State()
+    @ObservationStateTracked var upcomingList = UpcomingListFeature.State()
+    /// Its identity, which `@ObservableState` would add.
+    let _$id = ObservableStateID()
   }
 
   /// An action of one of the tabs.

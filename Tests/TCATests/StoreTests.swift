@@ -5,8 +5,9 @@ import Testing
 @testable import TCA
 
 /// The runtime: actions reduced in the order sent, effects' actions after the
-/// action that started them, observers told once the new state is in place,
-/// scoped stores reading and sending through their parent.
+/// action that started them, observers told once the new state is in place and
+/// only of the properties they read, scoped stores reading and sending through
+/// their parent.
 @MainActor
 @Suite("The store")
 struct StoreTests {
@@ -30,14 +31,44 @@ struct StoreTests {
     #expect(order == [true, false])
   }
 
-  @Test("An observer reads the new state when it is told of a change")
+  @Test("An observer reads the state once the turn is over, the actions fed back reduced")
   func observersReadTheNewState() {
     let store = Store(initialState: 0, reducer: counter)
     let seen = Seen()
     observe(seen, { _ in store.state }, onChange: { seen, value in seen.values.append(value) })
     store.send(false)
     store.send(true)
-    #expect(seen.values == [0, 10, 11, 21])
+    #expect(seen.values == [0, 10, 21])
+  }
+
+  @Test("An observer runs again only when a property it read changed, not when a child typed into")
+  func propertiesAreObservedOneByOne() throws {
+    var client = ContactsClient.unimplemented
+    client.add = { first, last in Contact(id: 7, firstName: first, lastName: last) }
+    let store = Store(initialState: ContactListFeature.State(), reducer: ContactListFeature(contacts: client))
+    let rowReads = Seen()
+    let presentationReads = Seen()
+    observe(
+      rowReads,
+      { seen in
+        seen.values.append(store.state.rows.count)
+        return seen.values.count
+      }, onChange: { _, _ in })
+    observe(
+      presentationReads,
+      { seen in
+        seen.values.append(store.state.addContact == nil ? 0 : 1)
+        return seen.values.count
+      }, onChange: { _, _ in })
+    store.send(.addButtonTapped)
+    let child = try #require(store.scope(state: \.addContact, action: { .addContact(.presented($0)) }))
+    child.send(.firstNameChanged("Ada"))
+    child.send(.lastNameChanged("Lovelace"))
+    #expect(rowReads.values == [0])
+    #expect(presentationReads.values == [0, 1])
+    child.send(.doneButtonTapped)
+    #expect(rowReads.values == [0, 1])
+    #expect(presentationReads.values == [0, 1, 0])
   }
 
   @Test("A presented child's store reads its state and sends its actions through the parent's")

@@ -6,13 +6,15 @@ import Storage
 /// list as a delegate action.
 struct AddContactFeature: Reducer {
   /// The form as typed and its alert.
-  struct State: Equatable, Sendable {
+  struct State: Equatable, ObservableState, Sendable {
     /// The first name as typed.
-    var firstName = ""
+    @ObservationStateTracked var firstName = ""
     /// The last name as typed.
-    var lastName = ""
+    @ObservationStateTracked var lastName = ""
     /// The Error alert, while it is up (invalid names, storage failed).
-    var alert: ErrorAlert?
+    @ObservationStateTracked var alert: ErrorAlert? = nil
+    /// Its identity, which `@ObservableState` would add.
+    let _$id = ObservableStateID()
 
     /// An empty form.
     init() {}

@@ -6,13 +6,15 @@ import Storage
 /// the New Contact screen is presented while ``State/addContact`` is set.
 struct ContactListFeature: Reducer {
   /// What the list shows and what it presents.
-  struct State: Equatable, Sendable {
+  struct State: Equatable, ObservableState, Sendable {
     /// The rows, sorted by full name ignoring case and accents, then by order added.
-    var rows: [ContactRow] = []
+    @ObservationStateTracked var rows: [ContactRow] = []
     /// The New Contact screen's state while it is presented.
-    var addContact: AddContactFeature.State?
+    @ObservationStateTracked var addContact: AddContactFeature.State? = nil
     /// The Error alert, while it is up (loading failed).
-    var alert: ErrorAlert?
+    @ObservationStateTracked var alert: ErrorAlert? = nil
+    /// Its identity, which `@ObservableState` would add.
+    let _$id = ObservableStateID()
 
     /// A list with no rows, nothing presented.
     init() {}

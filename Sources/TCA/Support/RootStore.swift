@@ -1,8 +1,17 @@
 import Observation
 
 /// The runtime of a feature: it owns the state, runs the reducer on each
-/// action in the order sent, runs the effects the reducer returns, and tells
-/// observers when the state changed. Views reach it through a ``Store``.
+/// action in the order sent, runs the effects the reducer returns, and puts
+/// the new state in place. Views reach it through a ``Store``.
+///
+/// As the Composable Architecture's root store does, it reduces every action
+/// of a turn (the one sent, then those it and its effects send) into a copy of
+/// its state and puts the copy in place at the end of the turn. It compares no
+/// state: the state's own properties (``ObservationStateTracked``) tell their
+/// observers when they change, and the views' updates wait for the end of the
+/// turn (``ViewUpdates``), so they read the new state. Readers of the whole
+/// state are told only when its identity changed (``ObservableStateID``; a
+/// state without identity, such as a number, after every turn).
 ///
 /// Effects start at once with `Task.immediate`: an effect whose work does not
 /// suspend (storage here is synchronous) has sent its actions back before
@@ -10,8 +19,9 @@ import Observation
 /// `tap Done` prints the new row at once). Actions sent while an action is
 /// being reduced wait their turn, as in the Composable Architecture's store.
 @MainActor
-final class RootStore<State: Equatable & Sendable, Action>: Observable {
+final class RootStore<State, Action>: Observable {
   private let registrar = ObservationRegistrar()
+  private let stateKeyPath: KeyPath<RootStore, State>
   private var stored: State
   private let reducer: any Reducer<State, Action>
   private var pending: [Action] = []
@@ -21,12 +31,13 @@ final class RootStore<State: Equatable & Sendable, Action>: Observable {
   init(initialState: State, reducer: some Reducer<State, Action>) {
     stored = initialState
     self.reducer = reducer
+    stateKeyPath = \.state
   }
 
-  /// The current state. Observers are told after a change is in place, so
-  /// they read the new state in the same turn.
+  /// The current state; reading it under observation tracking observes its
+  /// identity (its properties observe themselves).
   var state: State {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: stateKeyPath)
     return stored
   }
 
@@ -34,16 +45,19 @@ final class RootStore<State: Equatable & Sendable, Action>: Observable {
   func send(_ action: Action) {
     pending.append(action)
     guard !isSending else { return }
-    isSending = true
-    defer { isSending = false }
-    while !pending.isEmpty {
-      let next = pending.removeFirst()
-      let before = stored
-      let effect = reducer.reduce(into: &stored, action: next)
-      if stored != before {
-        registrar.withMutation(of: self, keyPath: \.state) {}
+    ViewUpdates.holding {
+      isSending = true
+      var current = stored
+      while !pending.isEmpty {
+        let effect = reducer.reduce(into: &current, action: pending.removeFirst())
+        start(effect)
       }
-      start(effect)
+      let identity = ObservableStateID.of(stored)
+      stored = current
+      isSending = false
+      if identity.map({ ObservableStateID.of(current)?.isSame(as: $0) == true }) != true {
+        registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+      }
     }
   }
 

@@ -11,8 +11,7 @@ final class Store<State, Action> {
   private var lastState: State
 
   /// The store of the feature `reducer` runs, starting from `initialState`.
-  convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R)
-  where State: Equatable & Sendable {
+  convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
     let root = RootStore(initialState: initialState, reducer: reducer)
     self.init(parent: root, initialState: initialState, state: { root.state }, send: { root.send($0) })
   }

@@ -6,13 +6,15 @@ import Storage
 /// to the list as a delegate action.
 struct AddItemFeature: Reducer {
   /// The form as typed and its alert.
-  struct State: Equatable, Sendable {
+  struct State: Equatable, ObservableState, Sendable {
     /// The name as typed.
-    var name = ""
+    @ObservationStateTracked var name = ""
     /// The due date as typed, `YYYY-MM-DD`; starts as today.
-    var dueDate: String
+    @ObservationStateTracked var dueDate: String
     /// The Error alert, while it is up (invalid input, storage failed).
-    var alert: ErrorAlert?
+    @ObservationStateTracked var alert: ErrorAlert? = nil
+    /// Its identity, which `@ObservableState` would add.
+    let _$id = ObservableStateID()
 
     /// A form with an empty name, due `today`.
     init(today: Day) {

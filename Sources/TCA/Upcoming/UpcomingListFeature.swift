@@ -6,15 +6,17 @@ import Storage
 /// and its navigation, as state: Add Item is presented while ``State/addItem`` is set.
 struct UpcomingListFeature: Reducer {
   /// What the list shows and what it presents.
-  struct State: Equatable, Sendable {
+  struct State: Equatable, ObservableState, Sendable {
     /// The days the list was read for; `nil` until it loads.
-    var days: UpcomingDays?
+    @ObservationStateTracked var days: UpcomingDays? = nil
     /// The non-empty sections, in display order: `Today`, `Tomorrow`, `Later This Week`, `Next Week`.
-    var groups: [UpcomingGroup] = []
+    @ObservationStateTracked var groups: [UpcomingGroup] = []
     /// The Add Item screen's state while it is presented.
-    var addItem: AddItemFeature.State?
+    @ObservationStateTracked var addItem: AddItemFeature.State? = nil
     /// The Error alert, while it is up (loading failed).
-    var alert: ErrorAlert?
+    @ObservationStateTracked var alert: ErrorAlert? = nil
+    /// Its identity, which `@ObservableState` would add.
+    let _$id = ObservableStateID()
   }
 
   /// What can happen to the list.

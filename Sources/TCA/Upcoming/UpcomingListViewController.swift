@@ -36,7 +36,7 @@ final class UpcomingListViewController: ViewController, TableViewDataSource {
     let oldGroups = groups
     groups = newGroups
     guard let oldGroups else { return tableView.reloadData() }
-    if let section = oldGroups.singleInsertion(becoming: newGroups) {
+    if let section = oldGroups.singleInsertion(becoming: newGroups, by: ==) {
       tableView.insertSections([section])
     } else if let path = Self.insertedRow(from: oldGroups, to: newGroups) {
       tableView.insertRows(at: [path])
@@ -46,6 +46,8 @@ final class UpcomingListViewController: ViewController, TableViewDataSource {
   }
 
   /// Where `new` holds one row more than `old`, the sections otherwise the same.
+  /// Sections are compared by value, which is immediate for those that did not
+  /// change (they share their rows' storage with the old ones); rows by id.
   private static func insertedRow(from old: [UpcomingGroup], to new: [UpcomingGroup]) -> RowPath? {
     guard old.count == new.count, let section = old.indices.first(where: { old[$0] != new[$0] }),
       old[section].section == new[section].section,

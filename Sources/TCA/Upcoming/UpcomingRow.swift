@@ -2,7 +2,7 @@ import Entities
 
 /// One row of the Upcoming list, as state: the title and day label, and the
 /// key the list sorts rows by.
-struct UpcomingRow: Comparable, Sendable {
+struct UpcomingRow: Comparable, Identifiable, Sendable {
   /// The item's title, exactly as stored.
   let title: String
   /// The English name of the day it is due, or `nil` for an item due today.
@@ -22,6 +22,9 @@ struct UpcomingRow: Comparable, Sendable {
     sortKey = item.title.lowercased()
     itemID = item.id
   }
+
+  /// The row's identity: its item's id.
+  var id: Int64 { itemID }
 
   /// Whether `lhs` goes above `rhs`: by day, then title ignoring case; ties
   /// keep the order in which the items were added.

@@ -1,0 +1,6 @@
+extension Array where Element == Double {
+  /// The middle value once sorted (the upper one of an even count); 0 when empty.
+  var median: Double {
+    isEmpty ? 0 : sorted()[count / 2]
+  }
+}
