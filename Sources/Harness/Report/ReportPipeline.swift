@@ -84,6 +84,7 @@ public struct ReportPipeline: Sendable {
       reliability: reliability, costOfChange: costOfChange, claims: [], timings: [])
     metrics.tour = tour?.figures
     metrics.growth = growth
+    metrics.ruleProvenance = RuleProvenance.all(root: root)
     metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
     metrics.timings = steps.timings
     try steps.run("Writing the report") { try write(metrics, tour: tour) }

@@ -27,12 +27,15 @@ extension ReportBuilder {
     )
     doc.table(
       ["Claim", "Verdict"], judged.map { ["\($0.claim.heading)", "**\($0.outcome.verdict.title)**"] })
-    for verdict in judged { claim(verdict, into: &doc) }
+    for verdict in judged {
+      claim(verdict, provenance: metrics.ruleProvenance?[verdict.claim.id], into: &doc)
+    }
     ownQuestions(metrics, into: &doc)
   }
 
   /// One claim: its line, verdict and reason, figures, context, caveats, source and quotes.
-  static func claim(_ judged: ClaimVerdict, into doc: inout ReportDocument) {
+  static func claim(_ judged: ClaimVerdict, provenance: RuleProvenance? = nil, into doc: inout ReportDocument)
+  {
     let entry = judged.claim
     doc.heading(3, entry.heading)
     doc.paragraph("\(entry.claim) — **\(judged.outcome.verdict.title)**. \(judged.reason)")
@@ -46,6 +49,7 @@ extension ReportBuilder {
         "The same rule on the later modules (context, not used): " + judged.standIns.joined(separator: "; ")
           + ".")
     }
+    if let provenance { items.append(provenance.text) }
     items += entry.caveats.map { "Caveat \($0.title): \($0.text)" }
     items += entry.notes.map { "Caveat: \($0)" }
     items.append(

@@ -41,6 +41,9 @@ public struct Metrics: Codable, Sendable {
   public var tour: [TourFigures]? = nil
   /// The growth series, or `nil` without one (or when left out).
   public var growth: GrowthMeasurement? = nil
+  /// For each claim, the commit that declared its rule and whether the figures it reads were
+  /// in the committed report then, or `nil` when not read.
+  public var ruleProvenance: [String: RuleProvenance]? = nil
   /// What the figures say about the claims of the source articles.
   public var claims: [Claim]
   /// How long each step took, in seconds.

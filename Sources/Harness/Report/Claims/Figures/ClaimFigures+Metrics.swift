@@ -15,9 +15,11 @@ extension ClaimFigures {
       module.unitCoverage = measured.unitCoverage?.total.linePercent
       module.add(caseBook: measured.caseBook)
       module.add(mutation: measured.mutation?.summary)
-      module.logicTestMutationScore = measured.mutation?.unitScore(
-        killedByTestsIn: measured.size.unitTests.files(
-          reaching: LogicTests.reaching, without: LogicTests.excluded))
+      let logicFiles = measured.size.unitTests.files(
+        reaching: LogicTests.reaching, without: LogicTests.excluded)
+      // Without a file known to hold such tests, there is no score of them (not a score of 0).
+      module.logicTestMutationScore =
+        logicFiles.isEmpty ? nil : measured.mutation?.unitScore(killedByTestsIn: logicFiles)
       module.add(costOfChange: metrics.costOfChange, for: measured.architecture)
       if let screens = measured.leaks?.screens, !screens.isEmpty {
         module.objectsPerScreen = Double(screens.reduce(0) { $0 + $1.objectsTracked }) / Double(screens.count)

@@ -1,0 +1,56 @@
+extension ClaimCatalogue {
+  /// For each claim, the commits that declared its rule and changed it, oldest first; the
+  /// last is the rule in effect. A rule change is its own commit; its entry here is added
+  /// once that commit exists (`Docs/Claims.md`, "How the rules changed").
+  public static let ruleHistory: [String: [RuleDeclaration]] = {
+    let declared = RuleDeclaration(
+      "c9a1f65", "2026-11-22",
+      "declared with the catalogue, C01–C35, replacing the report's five earlier claims")
+    var history = Dictionary(uniqueKeysWithValues: (1...35).map { (String(format: "C%02d", $0), [declared]) })
+    history["C24"]?.append(
+      RuleDeclaration(
+        "7a4a79f", "2026-11-22", "contradicted also when MVC's view controllers refer to no ScreenKit type"))
+    history["C23"]?.append(
+      RuleDeclaration(
+        "e11b1fd", "2026-11-23", "Clean Swift/VIP judged with VIPER, as the claim names Clean Architecture"))
+    for id in ["C03", "C07", "C10", "C20", "C27", "C31", "C34"] {
+      history[id]?.append(
+        RuleDeclaration(
+          "b822615", "2026-11-24", "reads the growth series, declared before the series existed"))
+    }
+    for id in ["C36", "C37", "C38", "C39", "C40"] {
+      history[id] = [
+        RuleDeclaration(
+          "1c6997a", "2026-11-24", "declared: a statement neither judged nor listed as untested")
+      ]
+    }
+    history["C25"]?.append(
+      RuleDeclaration(
+        "fdb136e", "2026-11-24",
+        "the toolkit's ease can no longer contradict it; the verdict says the setting decides"))
+    history["C35"]?.append(
+      RuleDeclaration(
+        "fdb136e", "2026-11-24",
+        "test strength weighed before test cost; lines per case alone no longer decide"))
+    history["C11"]?.append(
+      RuleDeclaration(
+        "85a7f20", "2026-11-24",
+        "reads the interactor and presenter tests' mutation score, not every unit test's"))
+    return history
+  }()
+
+  /// The kinds of figure each claim's rule reads (what the rule needs to give a verdict).
+  public static let reads: [String: Set<FigureFamily>] = [
+    "C01": [.coupling], "C02": [.size], "C03": [.growth], "C04": [.size], "C05": [.size, .complexity],
+    "C06": [.caseBook, .mutation], "C07": [.growth], "C08": [.mutation], "C09": [.unitTestTime, .caseBook],
+    "C10": [.growth], "C11": [.mutation, .mutationKills, .unitTestShape], "C12": [.size], "C13": [.size],
+    "C14": [.coupling],
+    "C15": [.leaks], "C16": [.coupling], "C17": [.leaks], "C18": [.size],
+    "C19": [.caseBook, .mutation, .coverage],
+    "C20": [.growth], "C21": [.size], "C22": [.size], "C23": [.caseBook, .mutation], "C24": [.coupling],
+    "C25": [.caseBook, .mutation], "C26": [.leaks], "C27": [.growth], "C28": [.size], "C29": [.size],
+    "C30": [.caseBook, .mutation], "C31": [.growth], "C32": [.coverage, .mutation], "C33": [.coupling],
+    "C34": [.growth], "C35": [.mutation, .caseBook], "C36": [.costOfChange], "C37": [.size, .leaks],
+    "C38": [.unitTestShape], "C39": [.size], "C40": [.costOfChange],
+  ]
+}
