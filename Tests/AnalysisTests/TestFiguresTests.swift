@@ -67,3 +67,35 @@ struct TestFiguresTests {
       !TestDouble.isDouble("Spyglass") && !TestDouble.isDouble("Stub") && TestDouble.isDouble("SpyRouter"))
   }
 }
+
+/// A module's `Framework/` folder stands in for an imported library.
+@Suite("Framework stand-ins")
+struct FrameworkStandInTests {
+  static let store = """
+    final class Store<State> {
+      var state: State
+      init(state: State) { self.state = state }
+      func send() { if true { state = state } }
+    }
+    """
+
+  @Test("Everything in a module's Framework/ folder plays the framework stand-in role, whatever its names")
+  func framework() {
+    let file = SourceAnalyzer.analyze(path: "Sources/TCA/Framework/Store.swift", text: Self.store)
+      .standingInForFrameworks
+    #expect(file.isFrameworkStandIn)
+    #expect(Array(file.linesByRole.keys) == [.frameworkStandIn])
+    #expect(file.types.allSatisfy { $0.role == .frameworkStandIn } && !file.types.isEmpty)
+    #expect(file.functions.allSatisfy { $0.role == .frameworkStandIn })
+    #expect(file.lines == SourceAnalyzer.analyze(path: "x", text: Self.store).lines)
+  }
+
+  @Test(
+    "A file elsewhere keeps the roles its names give it",
+    arguments: ["Sources/TCA/Support/Store.swift", "Sources/Framework/Store.swift"])
+  func elsewhere(_ path: String) {
+    let file = SourceAnalyzer.analyze(path: path, text: Self.store).standingInForFrameworks
+    #expect(!file.isFrameworkStandIn)
+    #expect(file.types.first?.role == .store)
+  }
+}

@@ -28,3 +28,31 @@ public struct FileMetrics: Codable, Sendable, Equatable {
   /// The feature folder the file sits in.
   public var feature: FeatureFolder { FeatureFolder(path: path) }
 }
+
+extension FileMetrics {
+  /// Whether the file sits in a module's `Framework/` folder (`Sources/TCA/Framework/Store.swift`):
+  /// code that stands in for a library a real app would import.
+  public var isFrameworkStandIn: Bool {
+    let parts = path.split(separator: "/")
+    return parts.count > 3 && parts[0] == "Sources" && parts[2] == "Framework"
+  }
+
+  /// The file with every declaration, line and reference playing ``Role/frameworkStandIn``
+  /// when it sits in a module's `Framework/` folder; unchanged otherwise.
+  public var standingInForFrameworks: FileMetrics {
+    guard isFrameworkStandIn else { return self }
+    var file = self
+    file.linesByRole = [.frameworkStandIn: linesByRole.values.reduce(LineCounts(), +)]
+    file.types = types.map {
+      var type = $0; type.role = .frameworkStandIn; return type
+    }
+    file.protocols = protocols.map {
+      var type = $0; type.role = .frameworkStandIn; return type
+    }
+    file.functions = functions.map {
+      var function = $0; function.role = .frameworkStandIn; return function
+    }
+    file.referencesByRole = [.frameworkStandIn: Array(Set(referencesByRole.values.joined())).sorted()]
+    return file
+  }
+}

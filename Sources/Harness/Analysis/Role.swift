@@ -1,6 +1,7 @@
 /// The part a type plays in an architecture, read from its name's suffix
 /// (the naming rules in the repository's README.md); what matches no suffix
-/// is `other`, never dropped. A nested type (`ContactListModels.Fetch.Request`,
+/// is `other`, never dropped. Everything in a module's `Framework/` folder plays
+/// `frameworkStandIn` instead (``FileMetrics/standingInForFrameworks``). A nested type (`ContactListModels.Fetch.Request`,
 /// `ContactListFeature.State`) plays the part of the type it is nested in.
 public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendable, Comparable {
   case viewController
@@ -20,6 +21,10 @@ public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendabl
   case builder
   case service
   case boundary
+  /// Code that stands in for a library a real app would import (TCA's store and effects,
+  /// the bindings Combine or Observation give on iOS): every declaration in a module's
+  /// `Framework/` folder, whatever its name.
+  case frameworkStandIn
   case other
 
   /// The suffixes, longest first where one ends another (`ViewController` before `View`).
@@ -50,6 +55,7 @@ public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendabl
     case .models: "use-case models"
     case .client: "dependency client"
     case .boundary: "boundary protocol"
+    case .frameworkStandIn: "framework stand-in"
     default: rawValue
     }
   }

@@ -32,7 +32,9 @@ public struct WorkspaceAnalyzer: Sendable {
     let files = try swiftFiles(in: folder)
     let results = UnsafeResults<FileMetrics>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      results.set(index, SourceAnalyzer.analyze(path: files[index].path, text: files[index].text))
+      results.set(
+        index,
+        SourceAnalyzer.analyze(path: files[index].path, text: files[index].text).standingInForFrameworks)
     }
     return results.values
   }

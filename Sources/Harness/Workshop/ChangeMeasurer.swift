@@ -37,6 +37,9 @@ public enum ChangeMeasurer {
       size.linesRemoved = size.linesRemoved + lines.removed
       if components.count > 2, components[0] == "Sources", !architectureFolders.contains(components[1]) {
         shared.insert(components[1])
+      } else if components.count > 3, components[2] == "Framework" {
+        // A module's Framework/ folder stands in for an imported library (Role.frameworkStandIn).
+        roles.insert(.frameworkStandIn)
       } else {
         roles.formUnion(lines.roles)
       }

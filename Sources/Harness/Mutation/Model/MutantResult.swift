@@ -15,7 +15,12 @@ public struct MutantResult: Codable, Sendable, Hashable {
   }
 
   /// The role of the type the mutant is in, read from the type's name.
-  public var role: Role { Role(typeName: mutant.typeName) }
+  public var role: Role {
+    let parts = mutant.file.split(separator: "/")
+    // A module's Framework/ folder stands in for an imported library, whatever its types' names.
+    if parts.count > 3, parts[0] == "Sources", parts[2] == "Framework" { return .frameworkStandIn }
+    return Role(typeName: mutant.typeName)
+  }
 
   /// The verdict of all suites together (see ``SuiteOutcome/combined(_:)``).
   public var combined: SuiteOutcome? {

@@ -18,7 +18,10 @@ public struct TourFile: Sendable, Equatable {
     self.path = path
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let stem = name.split(separator: ".").first.map(String.init) ?? name
-    role = Role(typeName: stem.split(separator: "+").first.map(String.init) ?? stem)
+    let parts = path.split(separator: "/")
+    role =
+      parts.count > 3 && parts[0] == "Sources" && parts[2] == "Framework"
+      ? .frameworkStandIn : Role(typeName: stem.split(separator: "+").first.map(String.init) ?? stem)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     self.lines = lines

@@ -107,10 +107,12 @@ extension ModuleFigures {
   /// The size, complexity and coupling figures of a module's parse.
   init(size: ModuleSize) {
     self.init()
-    codeLines = size.total.lines.code
-    files = size.total.files
-    typesAndProtocols = size.total.types + size.total.protocols
-    protocols = size.total.protocols
+    let framework = size.roles[.frameworkStandIn] ?? SizeFigures()
+    codeLines = size.total.lines.code - framework.lines.code
+    frameworkCodeLines = framework.lines.code
+    files = size.total.files - framework.files
+    typesAndProtocols = size.total.types + size.total.protocols - framework.types - framework.protocols
+    protocols = size.total.protocols - framework.protocols
     roleCodeLines = size.roles.mapValues(\.lines.code)
     let complexity = size.complexity
     if size.total.files > 0 {

@@ -3,11 +3,15 @@ import Analysis
 /// What the claims' rules read of one architecture's module; every field is
 /// `nil` when this run did not measure it.
 public struct ModuleFigures: Sendable, Equatable {
-  /// Code lines of the module (`Sources/<ARCH>`).
+  /// Code lines of the module (`Sources/<ARCH>`), without its framework stand-ins (its
+  /// `Framework/` folder, what a real app would import): the app's own code, which the
+  /// rules read.
   public var codeLines: Int?
-  /// Swift files of the module.
+  /// Code lines of the module's framework stand-ins (0 when it has none).
+  public var frameworkCodeLines: Int?
+  /// Swift files of the module, without its framework stand-ins.
   public var files: Int?
-  /// Types (classes, structs, enums, actors) plus protocols.
+  /// Types (classes, structs, enums, actors) plus protocols, without the framework stand-ins'.
   public var typesAndProtocols: Int?
   /// Protocols alone.
   public var protocols: Int?

@@ -54,11 +54,11 @@ extension ClaimFigure {
   /// The share held by the largest of the module's roles, among every role but boundary protocol and other (C12).
   static func largestRoleShare(_ a: Architecture) -> ClaimFigure {
     module(
-      a, "largest role's share of code lines (boundary protocol and other left out)",
+      a, "largest role's share of code lines (boundary protocol, framework stand-in and other left out)",
       missing: "code lines per role", unit: .percent
     ) { module in
       guard let lines = module.roleCodeLines else { return nil }
-      let counted = lines.filter { $0.key != .boundary && $0.key != .other }.values
+      let counted = lines.filter { ![.boundary, .other, .frameworkStandIn].contains($0.key) }.values
       let total = counted.reduce(0, +)
       guard total > 0 else { return .undefined("no code line in a counted role") }
       return .value(100 * Double(counted.max() ?? 0) / Double(total))

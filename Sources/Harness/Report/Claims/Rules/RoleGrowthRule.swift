@@ -34,7 +34,7 @@ public struct RoleGrowthRule: ClaimRule {
 
   /// The roles compared.
   static func counted(_ roles: [Role: Int]) -> [Role] {
-    roles.keys.filter { ![.boundary, .other].contains($0) }.sorted()
+    roles.keys.filter { ![.boundary, .other, .frameworkStandIn].contains($0) }.sorted()
   }
 
   public func judge(_ figures: ClaimFigures) -> RuleResult {
