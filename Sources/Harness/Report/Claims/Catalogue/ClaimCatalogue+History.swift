@@ -32,6 +32,12 @@ extension ClaimCatalogue {
       RuleDeclaration(
         "fdb136e", "2026-11-24",
         "test strength weighed before test cost; lines per case alone no longer decide"))
+    for id in ["C02", "C12", "C20", "C21", "C22", "C27", "C34", "C37", "C39"] {
+      history[id]?.append(
+        RuleDeclaration(
+          "a84aaa8", "2026-11-24",
+          "reads the module's own code, without its framework stand-ins, which a real app imports"))
+    }
     history["C11"]?.append(
       RuleDeclaration(
         "85a7f20", "2026-11-24",
