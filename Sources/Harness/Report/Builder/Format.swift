@@ -10,6 +10,19 @@ enum Format {
   static func f2(_ value: Double) -> String { String(format: "%.2f", value) }
   /// A percentage with one decimal: `12.3%`.
   static func percent(_ value: Double) -> String { String(format: "%.1f%%", value) }
+  /// Seconds with two significant digits, in ms under one second: `2.9 ms`, `0.41 ms`, `1.3 s`.
+  static func duration(_ seconds: Double) -> String {
+    seconds < 1 ? significant(seconds * 1_000, 2) + " ms" : significant(seconds, 2) + " s"
+  }
+
+  /// `value` with `digits` significant digits (no exponent): `0.0041`, `12`, `1300`.
+  static func significant(_ value: Double, _ digits: Int) -> String {
+    guard value != 0, value.isFinite else { return value == 0 ? "0" : "\(value)" }
+    let magnitude = Int(floor(log10(abs(value))))
+    let decimals = max(0, digits - 1 - magnitude)
+    return String(format: "%.\(decimals)f", value)
+  }
+
   /// Nanoseconds as milliseconds: three decimals under 10 ms, none above.
   static func milliseconds(_ ns: Double) -> String {
     ns >= 10_000_000 ? String(format: "%.0f", ns / 1e6) : String(format: "%.3f", ns / 1e6)

@@ -35,6 +35,26 @@ extension ClaimFigures {
       modules: modules,
       runtime: metrics.benchmarkRun.map(Self.runtime) ?? metrics.benchmarks.map(Self.runtime),
       growth: metrics.growth.map { Self.growth($0, metrics: metrics) } ?? [:])
+    memory = metrics.benchmarks.map(Self.memory)
+  }
+
+  /// Each architecture's malloc count and peak memory as ratios to the floor's.
+  static func memory(_ results: [BenchmarkResult]) -> [MemoryFigure] {
+    results.compactMap { result in
+      guard case .architecture(let architecture) = result.variant,
+        let floor = results.first(where: {
+          $0.variant == .floor && $0.scenario == result.scenario && $0.n == result.n
+        })
+      else { return nil }
+      let ratio = { (a: Double?, b: Double?) -> Double? in
+        guard let a, let b, b > 0 else { return nil }
+        return a / b
+      }
+      return MemoryFigure(
+        architecture: architecture, scenario: result.scenario, n: result.n,
+        mallocRatio: ratio(result.mallocCountMedian, floor.mallocCountMedian),
+        peakRatio: ratio(result.peakMemoryResidentBytes, floor.peakMemoryResidentBytes))
+    }
   }
 
   /// Each architecture's growth series: its figures at every step (with the case book the

@@ -16,6 +16,9 @@ public struct ClaimFigures: Sendable, Equatable {
   /// Each architecture's run time as a ratio to the floor, per scenario and size, or
   /// `nil` when the benchmarks were skipped.
   public var runtime: [RuntimeFigure]?
+  /// Each architecture's malloc count and peak memory against the floor's, per scenario and
+  /// size, or `nil` when the benchmarks were skipped.
+  public var memory: [MemoryFigure]? = nil
   /// The growth series of each architecture measured on it; an architecture absent here
   /// has no growth figures in this run.
   public var growth: [Architecture: GrowthFigures]

@@ -13,13 +13,13 @@ public enum FigureUnit: Sendable, Equatable {
   /// A difference of two percentages, in points.
   case points
 
-  /// `value` written in this unit: `85`, `62.1 %`, `0.47`, `1.23 s`, `2.31`, `+12.0 points`.
+  /// `value` written in this unit: `85`, `62.1 %`, `0.47`, `2.9 ms`, `2.31`, `+12.0 points`.
   public func format(_ value: Double) -> String {
     switch self {
     case .count: value == value.rounded() ? Format.f0(value) : Format.f1(value)
     case .percent: Format.f1(value) + " %"
     case .ratio, .mean: Format.f2(value)
-    case .seconds: Format.f2(value) + " s"
+    case .seconds: Format.duration(value)
     case .points: (value >= 0 ? "+" : "") + Format.f1(value) + " points"
     }
   }
