@@ -69,3 +69,19 @@ struct FiguresShownTwiceTests {
     #expect(Self.row(runtime, "MVC")["N=1000"] != "1.08×")
   }
 }
+
+@Suite("Sizes in context")
+struct SizeContextTests {
+  @Test(
+    "ArchLab's spread is set beside the public sample's, with the sample's MVC surplus added to every module")
+  func table() throws {
+    var metrics = try ReportTests().metrics()
+    metrics.architectures[0].size.total.lines.code = 361
+    metrics.architectures[4].size.total.lines.code = 960
+    let markdown = ReportBuilder.build(metrics).markdown
+    #expect(markdown.contains("### Sizes in context"))
+    #expect(markdown.contains("| MVC | 361 | 1.00× | 1408 | 621 | 561 | 1.00× | 1408 | 1.00× |"))
+    #expect(markdown.contains("| VIPER | 960 | 2.66× | 1598 | 619 | 95 | 1.13× | 2007 | 1.43× |"))
+    #expect(markdown.contains("| TCA |") && markdown.contains("| – | – | – | –"))
+  }
+}

@@ -23,6 +23,7 @@ extension ReportBuilder {
         },
         unit: "lines"))
     featureFolders(metrics, into: &doc)
+    sizeContext(metrics, into: &doc)
   }
 
   /// Code lines per feature folder, then files, types, protocols, functions, comments and blank lines.
