@@ -4,7 +4,7 @@ import Foundation
 import Workshop
 
 /// `archlab exercise start ID --arch A`: makes the exercise active for one
-/// architecture, from the commit checked out.
+/// architecture, from the commit checked out (the Workshop target's ``ExerciseSession``).
 struct ExerciseStartCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "start",
@@ -21,51 +21,42 @@ struct ExerciseStartCommand: ParsableCommand {
   var yes = false
 
   func run() throws {
-    let (exercise, git, marker) = try selection.resolve()
-    let (arch, workspace) = (selection.arch, selection.workspace)
-    let root = workspace.url
-    if let marker {
-      guard marker.exercise == exercise.id else {
-        throw CLIError(
-          "\(arch.displayName) is doing \(marker.exercise); finish it, or reset it first: "
-            + "archlab exercise reset \(marker.exercise.prefix(2)) --arch \(arch.rawValue)")
-      }
-      print("\(exercise.heading) is already started in \(arch.displayName); nothing changed.")
-      printNextSteps(exercise)
-      return
-    }
-    let head = try workshop { try git.head() }
-    let folders = ExerciseMarker.folders(of: arch)
-    let dirty = try workshop { try git.changedFiles(since: head, under: folders) }
-    if !dirty.isEmpty {
+    let (exercise, _, _) = try selection.resolve()
+    let arch = selection.arch
+    let session = ExerciseSession(exercise, in: arch, root: selection.workspace.url)
+    var result = try workshop { try session.start(discarding: false) }
+    if case .uncommitted(let dirty, let base) = result {
       print("\(arch.displayName)'s folders have changes that are not committed:")
       for file in dirty { print("  \(file)") }
       guard
-        Confirmation.ask(
-          "Discard them to start \(exercise.heading) from \(head.prefix(12))?", assumeYes: yes)
+        Confirmation.ask("Discard them to start \(exercise.heading) from \(base.prefix(12))?", assumeYes: yes)
       else {
         print("Nothing was changed. Commit or stash them, or answer yes.")
         throw ExitCode(1)
       }
-      try workshop { try git.restore(dirty, to: head) }
-      print("Discarded.")
+      result = try workshop { try session.start(discarding: true) }
     }
-    let started = ExerciseMarker(
-      exercise: exercise.id, base: head, started: ISO8601DateFormatter().string(from: Date()))
-    do {
-      try started.write(for: arch, root: root)
-    } catch {
-      throw CLIError("cannot write \(ExerciseMarker.path(for: arch)): \(error.localizedDescription)")
-    }
-    print("Started \(exercise.heading) in \(arch.displayName), from commit \(head.prefix(12)).")
-    if let shared = exercise.sharedSolution {
-      let relative = shared.path.replacingOccurrences(of: root.path + "/", with: "")
-      print(
-        """
-        This change reaches the shared targets too (the sheet says which). Their part is given:
-          git apply \(relative)
-        or write it yourself; check counts it in your change, and reset leaves it alone.
-        """)
+    switch result {
+    case .alreadyStarted:
+      print("\(exercise.heading) is already started in \(arch.displayName); nothing changed.")
+    case .busy(let other):
+      throw CLIError(
+        "\(arch.displayName) is doing \(other); finish it, or reset it first: "
+          + "archlab exercise reset \(other.prefix(2)) --arch \(arch.rawValue)")
+    case .uncommitted:
+      throw CLIError("\(arch.displayName)'s folders still have uncommitted changes; nothing was started")
+    case .started(let base, let discarded):
+      if !discarded.isEmpty { print("Discarded.") }
+      print("Started \(exercise.heading) in \(arch.displayName), from commit \(base.prefix(12)).")
+      if let shared = exercise.sharedSolution {
+        let relative = shared.path.replacingOccurrences(of: selection.workspace.url.path + "/", with: "")
+        print(
+          """
+          This change reaches the shared targets too (the sheet says which). Their part is given:
+            git apply \(relative)
+          or write it yourself; check counts it in your change, and reset leaves it alone.
+          """)
+      }
     }
     printNextSteps(exercise)
   }

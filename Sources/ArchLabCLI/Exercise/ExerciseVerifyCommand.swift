@@ -4,8 +4,9 @@ import Foundation
 import HarnessSupport
 import Workshop
 
-/// `archlab exercise verify`: proves every exercise real — its tests fail on
-/// this tree in every architecture, and pass once its reference solutions are applied.
+/// `archlab exercise verify`: proves every exercise real — its tests fail on this tree
+/// in every architecture, and pass once its reference solutions are applied. The work is
+/// the Workshop target's ``ExerciseVerifier``; this command prints what it found.
 struct ExerciseVerifyCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
@@ -34,9 +35,8 @@ struct ExerciseVerifyCommand: ParsableCommand {
   func run() throws {
     let catalog = try workspace.catalog()
     let exercises = try ids.isEmpty ? catalog.exercises : ids.map { try workspace.exercise($0) }
-    let git = try workspace.git()
-    let head = try workshop { try git.head() }
-    let dirty = try workshop { try git.changedFiles(since: head, under: ["Sources", "Tests"]) }
+    let verifier = ExerciseVerifier(root: workspace.url)
+    let dirty = try workshop { try verifier.uncommitted() }
     guard dirty.isEmpty else {
       throw CLIError(
         "verify applies patches in place and needs a clean Sources/ and Tests/; uncommitted: "
@@ -51,7 +51,9 @@ struct ExerciseVerifyCommand: ParsableCommand {
     for exercise in exercises {
       let start = ContinuousClock.now
       print("\(exercise.heading)")
-      problems += try verify(exercise, git: git, head: head)
+      let proof = try workshop { try verifier.verify(exercise, in: architectures) }
+      Self.report(proof)
+      problems += proof.problems
       print("  (\(String(format: "%.0f", (ContinuousClock.now - start).seconds)) s)")
     }
     guard problems.isEmpty else {
@@ -62,97 +64,25 @@ struct ExerciseVerifyCommand: ParsableCommand {
     )
   }
 
-  /// Runs `exercise`'s tests before and after its patches; returns what is not proven.
-  /// An architecture without its patch is not proven: it is named, and the others are still verified.
-  private func verify(_ exercise: WorkshopExercise, git: GitWorkspace, head: String) throws -> [String] {
-    let written = self.architectures.filter {
-      FileManager.default.fileExists(atPath: exercise.solution(for: $0).path)
+  /// One exercise's proof, architecture by architecture.
+  static func report(_ proof: ExerciseVerifier.Proof) {
+    if !proof.unwritten.isEmpty {
+      print(
+        "  no reference solution in \(Prose.list(proof.unwritten.map(\.displayName))): not proven there")
     }
-    let unwritten = self.architectures.filter { !written.contains($0) }
-    var problems: [String] = []
-    if !unwritten.isEmpty {
-      print("  no reference solution in \(Prose.list(unwritten.map(\.displayName))): not proven there")
-      problems.append("\(exercise.id): no reference solution in \(Prose.list(unwritten.map(\.displayName)))")
+    for result in proof.architectures {
+      print(
+        "  before, \(result.architecture.displayName): \(result.failingBefore) of \(proof.criteriaBefore) criteria fail"
+      )
     }
-    guard !written.isEmpty else { return problems }
-    return try problems + verify(exercise, in: written, git: git, head: head)
-  }
-
-  /// Runs `exercise`'s tests before and after the patches of `architectures`.
-  private func verify(
-    _ exercise: WorkshopExercise, in architectures: [Architecture], git: GitWorkspace, head: String
-  ) throws -> [String] {
-    let runner = ExerciseTestRunner(root: workspace.url)
-    let before = try workshop { try runner.run(exercise, architectures: architectures).outcome }
-    var problems =
-      before.criteria.count < 3 ? ["\(exercise.id): only \(before.criteria.count) criteria ran"] : []
-    for architecture in architectures {
-      let failing = before.criteria.filter { !$0.passed(for: architecture) }.count
-      print("  before, \(architecture.displayName): \(failing) of \(before.criteria.count) criteria fail")
-      if failing == 0 {
-        problems.append("\(exercise.id): passes in \(architecture.displayName) without its solution")
-      }
+    for result in proof.architectures {
+      print(
+        "  after,  \(result.architecture.displayName): \(result.passingAfter) of \(proof.criteriaAfter) criteria pass"
+      )
     }
-    let sharedTests = try exercise.sharedSolution.map { try testTargets(touchedBy: $0) } ?? []
-    let after = try outcomeWithSolutions(
-      exercise, in: architectures, sharedTests: sharedTests, git: git, head: head)
-    for architecture in architectures {
-      let passing = after.criteria.filter { $0.passed(for: architecture) }.count
-      print("  after,  \(architecture.displayName): \(passing) of \(after.criteria.count) criteria pass")
-      if passing < after.criteria.count || after.criteria.count != before.criteria.count {
-        problems.append("\(exercise.id): fails in \(architecture.displayName) with its solution")
-      }
-    }
-    if after.otherFailures.isEmpty {
-      let shared = sharedTests.isEmpty ? "" : " and \(sharedTests.joined(separator: ", "))"
+    if !proof.architectures.isEmpty, proof.otherFailures.isEmpty {
+      let shared = proof.sharedTests.isEmpty ? "" : " and \(proof.sharedTests.joined(separator: ", "))"
       print("  after,  every module's unit tests\(shared) pass")
-    } else {
-      problems.append(
-        "\(exercise.id): unit tests fail with the solutions: \(after.otherFailures.joined(separator: ", "))")
     }
-    return problems
-  }
-
-  /// Applies every patch of `exercise`, runs its tests with the modules' unit
-  /// tests and `sharedTests`, and takes the patches back out, whatever happened.
-  private func outcomeWithSolutions(
-    _ exercise: WorkshopExercise, in architectures: [Architecture], sharedTests: [String], git: GitWorkspace,
-    head: String
-  ) throws -> ExerciseTestOutcome {
-    let patches = (exercise.sharedSolution.map { [$0] } ?? []) + architectures.map(exercise.solution(for:))
-    let unitTests = architectures.map { "\($0.moduleName)Tests\\." }
-    let alsoFilter = (unitTests + sharedTests.map { "\($0)\\." }).joined(separator: "|")
-    try workshop { try git.apply(patches) }
-    let after: ExerciseTestOutcome
-    do {
-      defer { try? git.apply(patches, reverse: true) }
-      after = try workshop {
-        try ExerciseTestRunner(root: workspace.url).run(
-          exercise, architectures: architectures, alsoFilter: alsoFilter
-        )
-        .outcome
-      }
-    }
-    let clean = try workshop { try git.changedFiles(since: head, under: ["Sources", "Tests"]) }
-    guard clean.isEmpty else {
-      throw CLIError("the patches of \(exercise.id) did not come back out: \(clean)")
-    }
-    return after
-  }
-
-  /// The test targets of the shared targets whose sources a shared patch edits
-  /// (`Sources/Storage` → `StorageTests`). Test targets it only edits (doubles
-  /// in `ReliabilityTests`) are compiled by the same build; the reliability
-  /// stress suite itself runs in `swift test` and in the report, not here.
-  private func testTargets(touchedBy patch: URL) throws -> [String] {
-    var targets = Set<String>()
-    for path in PatchApplier.touchedPaths(try String(contentsOf: patch, encoding: .utf8)) {
-      let parts = path.split(separator: "/").map(String.init)
-      guard parts.count > 2, parts[0] == "Sources" else { continue }
-      targets.insert("\(parts[1])Tests")
-    }
-    return targets.filter { target in
-      FileManager.default.fileExists(atPath: workspace.url.appending(path: "Tests/\(target)").path)
-    }.sorted()
   }
 }
