@@ -41,7 +41,7 @@ let package = Package(
     .target(
       name: "ArchLabCLI",
       dependencies: [
-        "ArchLab", "TestRuns", "Workshop", "Growth", "Report", "Mutation", "Tour",
+        "ArchLab", "TestRuns", "Workshop", "Growth", "Report", "Mutation", "Tour", "TourScript",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -88,13 +88,18 @@ let package = Package(
       name: "Report",
       dependencies: [
         "HarnessSupport", "Analysis", "TestRuns", "Workshop", "Growth", "Mutation", "ArchLab", "Tour",
+        "TourScript",
       ],
       path: "Sources/Harness/Report"),
+    // TourScript: each user action of the tour scripted once (what the instrumented test bundle plays; no swift-syntax).
+    .target(
+      name: "TourScript", dependencies: ["ArchLab", "Entities", "Storage", "ScreenKit"],
+      path: "Sources/Harness/TourScript"),
     // Tour: one tap followed through every architecture from coverage of real runs (Sources/Harness/Tour/README.md).
     .target(
       name: "Tour",
       dependencies: [
-        "HarnessSupport", "Analysis", "TestRuns", "ArchLab", "Entities", "Storage", "ScreenKit",
+        "HarnessSupport", "Analysis", "TestRuns", "TourScript", "ArchLab", "Entities", "Storage", "ScreenKit",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
@@ -143,9 +148,10 @@ let package = Package(
         "Report", "Workshop", "Growth", "TestRuns", "Mutation", "Analysis", "HarnessSupport", "ArchLab",
       ]),
     // The tour's script in every architecture, and the step the tour plays per process.
-    .testTarget(name: "TourTests", dependencies: ["Tour", "ArchLab", "ScreenKit"]),
+    .testTarget(name: "TourTests", dependencies: ["TourScript", "ArchLab", "ScreenKit"]),
     .testTarget(
-      name: "TourHarnessTests", dependencies: ["Tour", "Analysis", "ArchLab"], exclude: ["Fixtures"]),
+      name: "TourHarnessTests", dependencies: ["Tour", "TourScript", "Analysis", "ArchLab"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "MutationTests", dependencies: ["Mutation", "Analysis", "HarnessSupport", "TestSupport"],
       exclude: ["Fixtures"]),

@@ -69,7 +69,8 @@ struct ReportCommand: ParsableCommand {
     let pipeline = ReportPipeline(
       root: rootURL, output: outputURL, skipBenchmarks: skipBenchmarks, skipCoverage: skipCoverage,
       mutation: skipMutation ? .skip : mutation ? .force : .reuseFresh,
-      growth: skipGrowth ? .skip : skipGrowthProofs ? .measureOnly : .reuseFresh
+      growth: skipGrowth ? .skip : skipGrowthProofs ? .measureOnly : .reuseFresh,
+      archlabBinary: Self.runningExecutable
     ) { line in
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
@@ -79,6 +80,13 @@ struct ReportCommand: ParsableCommand {
       throw CLIError(error.description)
     }
     print("Wrote \(outputURL.path)/README.md, index.html, metrics.json and charts/.")
+  }
+
+  /// This `archlab`'s own executable: the reliability checks run it.
+  static var runningExecutable: URL {
+    URL(
+      fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        ?? CommandLine.arguments[0])
   }
 
   private func load(_ path: String) throws -> Metrics {

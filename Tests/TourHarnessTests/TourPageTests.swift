@@ -1,6 +1,7 @@
 import ArchLab
 import Testing
 import Tour
+import TourScript
 
 /// The tour's pages: every architecture side by side, the code escaped, the
 /// lines run highlighted and the rest folded, nothing loaded from elsewhere.

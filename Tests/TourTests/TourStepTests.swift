@@ -2,7 +2,7 @@ import ArchLab
 import Foundation
 import ScreenKit
 import Testing
-import Tour
+import TourScript
 
 /// The tour's script in every architecture: each action ends where
 /// `Docs/Feature.md` says, so what the tour measures is the action it names.

@@ -4,6 +4,7 @@ import Foundation
 import HarnessSupport
 import Mutation
 import TestRuns
+import Tour
 
 /// Whether the report runs mutation testing.
 public enum MutationMode: Sendable, Equatable {
@@ -23,7 +24,7 @@ extension ReportPipeline {
   {
     let book = CaseBookTally.bookIDs(acceptance: acceptance)
     let targets = Architecture.allCases.map { "\($0.moduleName)Tests" }
-    let bundle = root.appendingPathComponent(".build/coverage/debug/ArchLabPackageTests.xctest")
+    let bundle = try InstrumentedBuild.package(root: root).testBundle
     let seconds = try steps.run("Unit-test time per module (each target alone, 5 rounds)") {
       try UnitTestTimer(bundle: bundle, root: root).median(targets: targets)
     }

@@ -24,13 +24,17 @@ public struct ReportPipeline: Sendable {
   public var growth: GrowthMode
   /// Where progress lines go.
   public var log: @Sendable (String) -> Void
+  /// The `archlab` executable the reliability checks run (the one making this report), or
+  /// `nil`: the checks that need it are then recorded as skipped.
+  public var archlabBinary: URL?
 
   /// Creates a pipeline.
   public init(
     root: URL, output: URL, skipBenchmarks: Bool, skipCoverage: Bool = false,
-    mutation: MutationMode = .reuseFresh, growth: GrowthMode = .reuseFresh,
+    mutation: MutationMode = .reuseFresh, growth: GrowthMode = .reuseFresh, archlabBinary: URL? = nil,
     log: @escaping @Sendable (String) -> Void
   ) {
+    self.archlabBinary = archlabBinary
     self.root = root
     self.output = output
     self.skipBenchmarks = skipBenchmarks
@@ -96,7 +100,8 @@ public struct ReportPipeline: Sendable {
     unit: [String: CoverageFigures], acceptance: [String: CoverageFigures], unitRun: TestRun,
     acceptanceRun: TestRun
   ) {
-    let runner = CoverageRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
+    let package = try InstrumentedBuild.package(root: root)
+    let runner = CoverageRunner(root: package.root, scratch: package.root.appending(path: ".build"))
     let names = Prose.list(Architecture.allCases.map(\.displayName))
     let unitFilter = Architecture.allCases.map { "\($0.moduleName)Tests\\." }.joined(separator: "|")
     let progress = steps.progress
@@ -119,7 +124,7 @@ public struct ReportPipeline: Sendable {
     else {
       return nil
     }
-    let runner = CoverageRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
+    let package = try InstrumentedBuild.package(root: root)
     let progress = steps.progress
     return try steps.run(
       "Reliability checks (crashes, concurrent writers, damaged files, hostile input, memory)"
@@ -128,9 +133,12 @@ public struct ReportPipeline: Sendable {
         "archlab-reliability-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
-      let outcome = try SwiftTestRunner(root: root).run(
-        ["--enable-code-coverage", "--scratch-path", runner.scratch.path, "--filter", "ReliabilityTests\\."],
-        environment: ["ARCHLAB_RELIABILITY_OUT": folder.path], echo: progress.note)
+      // The checks that run archlab run the one running this report: the scoped package has no archlab.
+      var environment = ["ARCHLAB_RELIABILITY_OUT": folder.path]
+      if let archlab = archlabBinary { environment["ARCHLAB_BINARY"] = archlab.path }
+      let outcome = try SwiftTestRunner(root: package.root).run(
+        ["--enable-code-coverage", "--filter", "ReliabilityTests\\."], environment: environment,
+        echo: progress.note)
       log(Self.describe(outcome.run))
       for failure in outcome.run.failureSummaries { log("  ✘ \(failure)") }
       let results = try ReliabilityResult.read(folder: folder)

@@ -1,13 +1,15 @@
 import ArchLab
 import Foundation
+import TourScript
 
 /// Runs every action in every architecture with coverage and renders the
 /// tour: the indirection figures (action by action, architectures in
 /// `Architecture.allCases` order) and the pages, not yet written.
 ///
-/// `root` is the workspace; the instrumented build is its `.build/coverage`.
+/// `root` is the workspace; the instrumented build is ``InstrumentedBuild``'s.
 public func measureTour(root: URL, log: @escaping @Sendable (String) -> Void) throws -> TourOutcome {
-  let runner = TourRunner(root: root, scratch: root.appendingPathComponent(".build/coverage"))
+  let package = try InstrumentedBuild.package(root: root)
+  let runner = TourRunner(root: package.root, scratch: package.root.appending(path: ".build"))
   let columns = try runner.run(log: log)
   var figures: [TourFigures] = []
   var pages: [String: String] = [:]

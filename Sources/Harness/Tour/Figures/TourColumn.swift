@@ -1,4 +1,5 @@
 import ArchLab
+import TourScript
 
 /// What one action ran in one architecture: the module's files in role order,
 /// and the shared targets' lines as counts.

@@ -1,4 +1,5 @@
 import ArchLab
+import TourScript
 
 /// What following one action through one architecture asks a reader to read:
 /// the indirection figures of the tour.

@@ -1,5 +1,6 @@
 import ArchLab
 import HarnessSupport
+import TourScript
 
 /// The tour's front page: what was measured, and the indirection figures of
 /// every action in every architecture, each action linking to its page.

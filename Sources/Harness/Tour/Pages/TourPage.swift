@@ -1,6 +1,7 @@
 import Analysis
 import ArchLab
 import HarnessSupport
+import TourScript
 
 /// One action's tour page: every architecture's column side by side, each
 /// listing the module files the action ran, the lines it ran highlighted and

@@ -1,4 +1,5 @@
 import ArchLab
+import TourScript
 
 /// The table "What one tap costs in reading" for the report: one row per
 /// action, one column per architecture.

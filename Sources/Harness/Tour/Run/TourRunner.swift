@@ -2,6 +2,7 @@ import ArchLab
 import Foundation
 import HarnessSupport
 import TestRuns
+import TourScript
 
 /// Runs every tour step in the instrumented test build and turns the profiles
 /// into each action's columns.

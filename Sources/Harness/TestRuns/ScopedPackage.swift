@@ -1,0 +1,131 @@
+import Foundation
+import HarnessSupport
+
+/// Some of a package's test targets, with every target they depend on, as a package of
+/// their own: a folder whose manifest lists just those targets and whose sources are links
+/// to the workspace's folders. The report's instrumented runs build it instead of the whole
+/// workspace, so that the harness and what only it needs (swift-syntax) are never compiled
+/// with coverage. The manifest is written from `swift package dump-package` of the
+/// workspace's own: the targets, their dependencies, paths and exclusions are the workspace's.
+public struct ScopedPackage: Sendable {
+  /// The scoped package's folder.
+  public var root: URL
+  /// Its test bundle, once built (`<scratch>/debug/<Name>PackageTests.xctest`).
+  public var testBundle: URL
+
+  /// Writes, in `folder`, the package of `tests` (test-target names) and what they depend
+  /// on, from the package at `workspace`; the manifest and links are rewritten each time,
+  /// the build folder kept.
+  public static func make(workspace: URL, at folder: URL, tests: [String]) throws -> ScopedPackage {
+    let dumped = try Shell.run(["swift", "package", "dump-package"], in: workspace)
+    guard dumped.status == 0,
+      let manifest = try JSONSerialization.jsonObject(with: Data(dumped.standardOutput.utf8))
+        as? [String: Any]
+    else {
+      throw HarnessError.tool(
+        "swift package dump-package failed in \(workspace.path): \(dumped.standardError.prefix(400))")
+    }
+    let all = (manifest["targets"] as? [[String: Any]] ?? []).reduce(into: [String: [String: Any]]()) {
+      $0[$1["name"] as? String ?? ""] = $1
+    }
+    var wanted: [String] = []
+    var pending = tests
+    while let name = pending.popLast() {
+      guard !wanted.contains(name) else { continue }
+      guard let target = all[name] else { throw HarnessError.tool("the package has no target \(name)") }
+      wanted.append(name)
+      pending += Self.dependencies(of: target).byName
+    }
+    let targets = (manifest["targets"] as? [[String: Any]] ?? []).filter {
+      wanted.contains($0["name"] as? String ?? "")
+    }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var declarations: [String] = []
+    var usedPackages = Set<String>()
+    for target in targets {
+      let name = target["name"] as? String ?? ""
+      let isTest = target["type"] as? String == "test"
+      let path = target["path"] as? String ?? (isTest ? "Tests/\(name)" : "Sources/\(name)")
+      try Self.link(workspace.appending(path: path), at: folder.appending(path: path))
+      let (byName, products) = Self.dependencies(of: target)
+      usedPackages.formUnion(products.map(\.package))
+      let dependencies =
+        byName.map { "\"\($0)\"" }
+        + products.map { ".product(name: \"\($0.name)\", package: \"\($0.package)\")" }
+      let exclude = (target["exclude"] as? [String] ?? []).map { "\"\($0)\"" }
+      declarations.append(
+        "    .\(isTest ? "testTarget" : "target")(name: \"\(name)\", dependencies: [\(dependencies.joined(separator: ", "))], "
+          + "path: \"\(path)\", exclude: [\(exclude.joined(separator: ", "))]),")
+    }
+    let packages = (manifest["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency -> String? in
+      guard let control = (dependency["sourceControl"] as? [[String: Any]])?.first,
+        let identity = control["identity"] as? String,
+        usedPackages.contains(where: { $0.lowercased() == identity }),
+        let remote = ((control["location"] as? [String: Any])?["remote"] as? [[String: Any]])?.first?[
+          "urlString"]
+          as? String,
+        let exact = ((control["requirement"] as? [String: Any])?["exact"] as? [String])?.first
+      else { return nil }
+      return "    .package(url: \"\(remote)\", exact: \"\(exact)\"),"
+    }
+    let name = manifest["name"] as? String ?? "Scoped"
+    let text = """
+      // swift-tools-version:6.1
+      // Written by the ArchLab harness (ScopedPackage): some of \(name)'s test targets and what they need.
+      import PackageDescription
+
+      let package = Package(
+        name: "\(name)",
+        platforms: [.macOS(.v14)],
+        dependencies: [
+      \(packages.joined(separator: "\n"))
+        ],
+        targets: [
+      \(declarations.joined(separator: "\n"))
+        ],
+        swiftLanguageModes: [.v6]
+      )
+
+      """
+    // What tests read at run time beside their sources (the scripted sessions, the documents).
+    for extra in ["Examples", "Docs"]
+    where FileManager.default.fileExists(atPath: workspace.appending(path: extra).path) {
+      try Self.link(workspace.appending(path: extra), at: folder.appending(path: extra))
+    }
+    let file = folder.appending(path: "Package.swift")
+    if (try? String(contentsOf: file, encoding: .utf8)) != text {
+      try Data(text.utf8).write(to: file)
+    }
+    return ScopedPackage(
+      root: folder, testBundle: folder.appending(path: ".build/debug/\(name)PackageTests.xctest"))
+  }
+
+  /// A target's dependencies: on targets by name, and on products of packages.
+  static func dependencies(of target: [String: Any]) -> (
+    byName: [String], products: [(name: String, package: String)]
+  ) {
+    var byName: [String] = []
+    var products: [(String, String)] = []
+    for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+      if let value = (dependency["byName"] ?? dependency["target"]) as? [Any],
+        let name = value.first as? String
+      {
+        byName.append(name)
+      } else if let value = dependency["product"] as? [Any], let name = value.first as? String,
+        let package = value.dropFirst().first as? String
+      {
+        products.append((name, package))
+      }
+    }
+    return (byName, products)
+  }
+
+  /// A symbolic link at `link` to `target`, replacing what was there.
+  static func link(_ target: URL, at link: URL) throws {
+    try FileManager.default.createDirectory(
+      at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == target.path { return }
+    try? FileManager.default.removeItem(at: link)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+  }
+}
