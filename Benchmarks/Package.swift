@@ -33,6 +33,9 @@ let package = Package(
       path: "Benchmarks/ArchLabBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // One benchmark's timed part alone, for callgrind or a page-fault count
+    // (README.md, "Looking into a cell").
+    .executableTarget(name: "ScenarioProbe", dependencies: ["Scenarios"]),
     // Checks that every variant shows the floor's screen, byte for byte, in every scenario.
     .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
   ],
