@@ -20,7 +20,12 @@ let package = Package(
   targets: [
     // Shared layers: no architecture lives here.
     .target(name: "Entities"),
-    .target(name: "Storage", dependencies: ["Entities", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(
+      name: "Storage",
+      dependencies: [
+        "Entities", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]),
     .target(name: "ScreenKit"),
 
     // Architectures: the same feature, once per architecture.

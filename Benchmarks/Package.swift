@@ -42,6 +42,9 @@ let package = Package(
         .product(name: "Entities", package: "ArchLab"), .product(name: "Storage", package: "ArchLab"),
       ]
     ),
+    // One benchmark's timed part alone, for callgrind or a page-fault count
+    // (README.md, "Looking into a cell").
+    .executableTarget(name: "ScenarioProbe", dependencies: ["Scenarios"]),
     // Checks that every variant shows the floor's screen, byte for byte, in every scenario.
     .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
   ],

@@ -24,7 +24,7 @@ extension SQLiteStore {
     try write { db in
       let statement = try db.makeStatement(sql: "INSERT INTO contact (firstName, lastName) VALUES (?, ?)")
       for name in names {
-        try statement.execute(arguments: [name.firstName, name.lastName])
+        try statement.execute(text: name.firstName, name.lastName)
       }
     }
   }

@@ -34,7 +34,7 @@ extension SQLiteStore {
     try write { db in
       let statement = try db.makeStatement(sql: "INSERT INTO todoItem (title, dueDate) VALUES (?, ?)")
       for item in items {
-        try statement.execute(arguments: [item.title, item.dueDate.description])
+        try statement.execute(text: item.title, item.dueDate.description)
       }
     }
   }

@@ -88,6 +88,42 @@ struct SQLiteStoreTests {
     #expect(try store.itemCount() == 100)
   }
 
+  @Test("Tricky texts added in a batch round-trip byte for byte, in memory and on file")
+  func batchRoundTrip() throws {
+    let folder = TemporaryDirectory()
+    for store in try Self.stores(in: folder) {
+      try store.addContacts(Self.trickyTexts.map { ($0, $0 + " " + $0) })
+      try store.addItems(Self.trickyTexts.map { ($0, Day("2024-05-15")!) })
+      let contacts = try store.allContacts()
+      #expect(contacts.map { Array($0.firstName.utf8) } == Self.trickyTexts.map { Array($0.utf8) })
+      #expect(contacts.map(\.lastName) == Self.trickyTexts.map { $0 + " " + $0 })
+      let items = try store.items(dueFrom: Day("2024-05-15")!, through: Day("2024-05-15")!)
+      #expect(items.map { Array($0.title.utf8) } == Self.trickyTexts.map { Array($0.utf8) })
+      #expect(items.map(\.dueDate) == Array(repeating: Day("2024-05-15")!, count: Self.trickyTexts.count))
+    }
+  }
+
+  @Test("A batch with one row the schema refuses stores none of its rows, and the store writes on")
+  func batchAllOrNothing() throws {
+    let store = SQLiteStore.inMemory()
+    #expect {
+      try store.addContacts([("Ada", "Lovelace"), ("Grace", "  "), ("Alan", "Turing")])
+    } throws: { error in
+      guard case .constraintViolated(":memory:", let detail) = error as? StorageError else { return false }
+      return detail.contains("CHECK constraint failed")
+    }
+    #expect {
+      try store.addItems([("Buy milk", Day("2024-05-15")!), ("", Day("2024-05-16")!)])
+    } throws: { error in
+      guard case .constraintViolated(":memory:", _) = error as? StorageError else { return false }
+      return true
+    }
+    #expect(try store.contactCount() == 0)
+    #expect(try store.itemCount() == 0)
+    try store.addContacts([("Ada", "Lovelace"), ("Alan", "Turing")])
+    #expect(try store.allContacts().map(\.lastName) == ["Lovelace", "Turing"])
+  }
+
   @Test("A read-only store reads, and its first write is a clear error")
   func readOnly() throws {
     let folder = TemporaryDirectory()

@@ -21,7 +21,8 @@ final class ContactListPresenter {
   /// The view was loaded: show the contacts.
   func viewDidLoad() {
     do {
-      contacts = try service.allContacts().map(entry(for:)).sorted(by: Self.isOrderedBefore)
+      contacts = try service.allContacts().map(entry(for:))
+      contacts.sort(by: Self.isOrderedBefore)
       view?.showContacts(contacts.map { row(for: $0.contact) })
     } catch {
       contacts = []

@@ -60,23 +60,39 @@ public final class SeedingRun {
     order.shuffle(using: &generator)
     var nanoseconds: [String: Int] = [:]
     for contender in order {
-      let path = folder.appendingPathComponent("\(contender).sqlite").path
+      let path = self.path(of: contender)
       let start = ContinuousClock.now
-      switch contender {
-      case .seeder:
-        let store = try SQLiteStore.open(at: path)
-        try Seeder(seed: Workload.seed).fill(store, contacts: n, todos: 0, today: Workload.today)
-      case .rawSQLite:
-        try RawSQLiteInserter.insert(rows, into: path)
-      }
+      try perform(contender, at: path)
       let elapsed = ContinuousClock.now - start
-      let count = try RawSQLiteInserter.count(in: path)
-      for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-      guard count == n else {
-        throw ScenarioError(description: "seeding: \(contender) wrote \(count) contacts, expected \(n)")
-      }
+      try check(contender, at: path)
       nanoseconds[contender.rawValue] = elapsed.nanoseconds
     }
     return (order, nanoseconds)
+  }
+
+  /// The file `contender` writes, in this run's folder.
+  public func path(of contender: Contender) -> String {
+    folder.appendingPathComponent("\(contender).sqlite").path
+  }
+
+  /// What a round times for `contender`: creates the database at `path` and
+  /// writes the `n` contacts into it.
+  public func perform(_ contender: Contender, at path: String) throws {
+    switch contender {
+    case .seeder:
+      let store = try SQLiteStore.open(at: path)
+      try Seeder(seed: Workload.seed).fill(store, contacts: n, todos: 0, today: Workload.today)
+    case .rawSQLite:
+      try RawSQLiteInserter.insert(rows, into: path)
+    }
+  }
+
+  /// Not timed: checks that the file at `path` holds the `n` contacts, then removes it.
+  public func check(_ contender: Contender, at path: String) throws {
+    let count = try RawSQLiteInserter.count(in: path)
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    guard count == n else {
+      throw ScenarioError(description: "seeding: \(contender) wrote \(count) contacts, expected \(n)")
+    }
   }
 }

@@ -21,7 +21,8 @@ final class ContactListInteractor: ContactListBusinessLogic, ContactListDataStor
 
   func fetchContacts(request: ContactListModels.FetchContacts.Request) {
     do {
-      sortedContacts = try worker.fetchContacts().map(Self.entry).sorted(by: Self.isOrderedBefore)
+      sortedContacts = try worker.fetchContacts().map(Self.entry)
+      sortedContacts.sort(by: Self.isOrderedBefore)
       presenter?.presentFetchedContacts(response: .init(contacts: sortedContacts.map(\.contact)))
     } catch {
       sortedContacts = []
