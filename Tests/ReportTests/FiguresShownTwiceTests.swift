@@ -1,4 +1,6 @@
 import ArchLab
+import Foundation
+import Mutation
 import Testing
 
 @testable import Report
@@ -30,14 +32,25 @@ struct FiguresShownTwiceTests {
     return Dictionary(uniqueKeysWithValues: zip(table.header, row).map { ($0, $1) })
   }
 
+  /// Every Markdown table of `markdown`, as its header and rows of cells.
+  static func tables(_ markdown: String) -> [(header: [String], rows: [[String]])] {
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return lines.indices.compactMap { index in
+      guard lines[index].hasPrefix("|"), index == 0 || !lines[index - 1].hasPrefix("|") else { return nil }
+      return table(lines[index...].joined(separator: "\n"), header: lines[index])
+    }
+  }
+
   @Test("The summary's figures are those of the sections that detail them, architecture by architecture")
   func summaryAgrees() throws {
     let metrics = try TestStrengthReportTests().metrics(measured: true)
     let markdown = ReportBuilder.build(metrics).markdown
-    let summary = try #require(Self.table(markdown, header: "Largest type (code lines)"))
+    let summary = try #require(Self.table(markdown, header: "Largest type (lines)"))
     let complexity = try #require(Self.table(markdown, header: "Most complex function"))
     let tests = try #require(Self.table(markdown, header: "Unit-test code lines"))
     let counts = try #require(Self.table(markdown, header: "Comment lines"))
+    let mutation = try #require(Self.table(markdown, header: "unit tests: score"))
+    let roles = try #require(Self.tables(markdown).first { $0.rows.contains { $0.first == "**total**" } })
     let runtime = try #require(Self.table(markdown, header: "×floor, median [95 % CI]"))
     let ratioColumn = try #require(summary.header.first { $0.hasPrefix("Open contacts ×floor") })
     let n = try #require(ratioColumn.split(separator: "=").last?.prefix { $0.isNumber })
@@ -45,11 +58,26 @@ struct FiguresShownTwiceTests {
       let name = architecture.displayName
       let headline = Self.row(summary, name)
       #expect(headline["Files"] == Self.row(counts, name)["Files"], "\(name) files")
-      let (mean, max) = (Self.row(complexity, name)["Mean"] ?? "?", Self.row(complexity, name)["Max"] ?? "?")
-      #expect(headline["Complexity mean / max"] == "\(mean) / \(max)", "\(name) complexity")
+      let total = Self.row(roles, "**total**")[name]?.replacingOccurrences(of: "**", with: "")
+      #expect(headline["Code lines"] == total, "\(name) code lines")
+      let standIn = Int(Self.row(roles, "framework stand-in")[name] ?? "0") ?? -1
+      #expect(
+        headline["Without framework stand-ins"] == total.flatMap(Int.init).map { "\($0 - standIn)" },
+        "\(name) code lines without stand-ins")
+      // The complexity table names the role too: `Name` (role, lines).
+      let largest = Self.row(complexity, name)["Largest type"] ?? "?"
+      let largestName = largest.split(separator: "`").first.map(String.init) ?? "?"
+      let largestLines =
+        largest.split(separator: ",").last?.trimmingCharacters(in: .init(charactersIn: " )")) ?? "?"
+      #expect(headline["Largest type (lines)"] == "\(largestName) (\(largestLines))", "\(name) largest type")
       #expect(headline["Unit tests"] == Self.row(tests, name)["Unit tests"], "\(name) unit tests")
-      let covered = Self.row(tests, name)["Lines covered by unit tests"] ?? "?"
-      #expect(covered.hasPrefix(headline["Unit-test coverage"] ?? "-"), "\(name) coverage")
+      for (suite, label) in zip(
+        MutationSuite.allCases, ["Unit-test mutation score", "Acceptance mutation score"])
+      {
+        #expect(
+          headline[label] == Self.row(mutation, name)["\(suite.title): score"],
+          "\(name) \(suite.title) mutation score")
+      }
       // The runtime table marks a cell (▲ ▼ ≈); the figure itself is the same.
       let detailed = Self.row(runtime, name)["N=\(n)"] ?? "?"
       let stripped = detailed.replacingOccurrences(of: "≈ ", with: "").replacingOccurrences(
@@ -57,6 +85,25 @@ struct FiguresShownTwiceTests {
       )
       .replacingOccurrences(of: " ▼", with: "")
       #expect(headline[ratioColumn] == stripped, "\(name) open contacts at N=\(n)")
+    }
+  }
+
+  @Test("Compare two shows each architecture's figures as its card does, label for label")
+  func comparisonAgrees() throws {
+    let document = ReportBuilder.build(try FirstScreenTests.metrics())
+    let cards = try #require(
+      document.blocks.lazy.compactMap { if case .cards(let cards) = $0 { cards } else { nil } }.first)
+    let comparison = try #require(
+      document.blocks.lazy.compactMap { if case .comparison(let table) = $0 { table } else { nil } }.first)
+    #expect(comparison.architectures.map(\.name) == cards.map(\.name))
+    for (column, card) in cards.enumerated() {
+      for (row, figure) in card.figures.enumerated() {
+        #expect(comparison.rows[row].label == figure.label)
+        #expect(comparison.rows[row].cells[column] == figure.value, "\(card.name): \(figure.label)")
+        let cell =
+          "<td data-arch=\"\(comparison.architectures[column].id)\">\(ReportDocument.breakable(figure.value))</td>"
+        #expect(document.html.contains(cell))
+      }
     }
   }
 

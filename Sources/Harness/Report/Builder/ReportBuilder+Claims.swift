@@ -7,26 +7,16 @@ extension ReportBuilder {
     ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics))
   }
 
-  /// How many claims got each verdict, in a sentence for the summary.
-  static func claimCounts(_ metrics: Metrics, into doc: inout ReportDocument) {
-    let verdicts = judgedClaims(metrics).map(\.outcome.verdict)
-    let counts = Verdict.allCases.map { verdict in
-      "\(verdicts.filter { $0 == verdict }.count) \(verdict.title)"
-    }
-    doc.paragraph(
-      "**The articles' claims:** of \(verdicts.count), \(Prose.list(counts)) (see \"What the numbers say about the articles' claims\")."
-    )
-  }
+  /// The link under each claim's and question's details, back to the verdicts on the first screen.
+  static let backToVerdicts = "[↑ Back to the verdicts](#verdicts)"
 
   /// Every claim, in order, with its verdict, figures, reason, caveats and source; then ArchLab's own questions.
   static func claims(_ metrics: Metrics, into doc: inout ReportDocument) {
     let judged = judgedClaims(metrics)
-    doc.heading(2, "What the numbers say about the articles' claims")
+    doc.heading(2, "What the numbers say about the articles' claims", anchor: "claims")
     doc.paragraph(
       "Every testable claim of the five source articles, as `Docs/Claims.md` lists it, judged by the rule declared there before measuring: **supported** or **contradicted** when the figures go the claim's way or the other beyond the declared margin (or a yes/no condition holds or fails), **inconclusive** within the margin, when the figures go different ways, or when the app is too small for the claim; **not measured in this run** when a figure the rule needs is missing (the missing figure is named; no rule falls back on another figure)."
     )
-    doc.table(
-      ["Claim", "Verdict"], judged.map { ["\($0.claim.heading)", "**\($0.outcome.verdict.title)**"] })
     for verdict in judged {
       claim(verdict, provenance: metrics.ruleProvenance?[verdict.claim.id], into: &doc)
     }
@@ -37,7 +27,7 @@ extension ReportBuilder {
   static func claim(_ judged: ClaimVerdict, provenance: RuleProvenance? = nil, into doc: inout ReportDocument)
   {
     let entry = judged.claim
-    doc.heading(3, entry.heading)
+    doc.heading(3, entry.heading, anchor: VerdictMatrix.anchor(entry.id))
     doc.paragraph("\(entry.claim) — **\(judged.outcome.verdict.title)**. \(judged.reason)")
     var items: [String] = []
     if !judged.figures.isEmpty { items.append("Figures: " + judged.figures.joined(separator: "; ") + ".") }
@@ -57,6 +47,7 @@ extension ReportBuilder {
     items += entry.quotes.map { "[\($0.source.rawValue)] «\($0.text)»" }
     items.append("In English: \(entry.english)")
     doc.list(items)
+    doc.paragraph(backToVerdicts)
   }
 
   /// ArchLab's own questions, apart from the claims: no article asks them.
@@ -67,8 +58,9 @@ extension ReportBuilder {
       "These are not claims of any article: ArchLab asks them because its figures can answer them (`Docs/Claims.md`), and they give no verdict on an article."
     )
     for question in ClaimCatalogue.ownQuestions {
-      doc.heading(3, question.heading)
+      doc.heading(3, question.heading, anchor: VerdictMatrix.anchor(question.id))
       doc.list(question.answer(figures))
+      doc.paragraph(backToVerdicts)
     }
   }
 }

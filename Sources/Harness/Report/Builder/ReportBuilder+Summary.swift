@@ -1,30 +1,103 @@
+import ArchLab
+import Mutation
+import Tour
+
 extension ReportBuilder {
-  /// One row per architecture with the headline figures.
+  /// The charts the first screen shows, by file name; the sections draw them.
+  static let keyCharts = [
+    "lines-by-role.svg", "mutation.svg", "runtime-ratios-\(Scenario.openContacts.rawValue).svg",
+    "cost-of-change-lines.svg", "growth-code-lines.svg",
+  ]
+
+  /// The first screen: a card per architecture, every claim's verdict, the key charts,
+  /// and any two architectures side by side; then a line linking to the sections that detail them.
+  static func front(_ metrics: Metrics, into doc: inout ReportDocument) {
+    summary(metrics, into: &doc)
+    verdicts(metrics, into: &doc)
+    doc.heading(2, "Key charts", anchor: "key-charts")
+    doc.keyCharts(keyCharts)
+    compareTwo(metrics, into: &doc)
+    doc.contentsLine()
+  }
+
+  /// One card per architecture with its headline figures.
   static func summary(_ metrics: Metrics, into doc: inout ReportDocument) {
-    doc.heading(2, "Summary")
-    let largestN = metrics.benchmarkRun?.ratios.map(\.n).max()
-    var header = [
-      "", "Files", "Types + protocols", "Code lines", "Largest type (code lines)", "Complexity mean / max",
-      "Unit tests", "Unit-test coverage", "Acceptance coverage",
-    ]
-    if let largestN { header.append("Open contacts ×floor (N=\(largestN)), median [95 % CI]") }
-    doc.table(
-      header,
+    doc.heading(2, "Summary", anchor: "summary")
+    doc.cards(
       metrics.architectures.map { a in
-        var row = [
-          a.architecture.displayName, "\(a.size.total.files)",
-          "\(a.size.total.types) + \(a.size.total.protocols)", "\(a.size.total.lines.code)",
-          "\(a.size.complexity.largestType.name) (\(a.size.complexity.largestType.codeLines))",
-          "\(Format.f2(a.size.complexity.mean)) / \(a.size.complexity.max)", "\(a.size.unitTests.tests)",
-          a.unitCoverage.map { Format.percent($0.total.linePercent) } ?? "–",
-          a.acceptanceCoverage.map { Format.percent($0.total.linePercent) } ?? "–",
-        ]
-        if let largestN, let run = metrics.benchmarkRun {
-          // The paired estimate with its interval: the runtime table's figure, the one definition.
-          row.append(run.ratio(.architecture(a.architecture), .openContacts, largestN)?.text ?? "–")
-        }
-        return row
+        ReportCard(
+          name: a.architecture.displayName, anchor: "card-\(a.architecture.rawValue)",
+          figures: headline(a, metrics))
       })
-    claimCounts(metrics, into: &doc)
+    doc.paragraph(
+      "Code lines of each module (`Sources/<ARCH>/`), then without its `Framework/` folder: stand-ins for a library a real app would import (TCA's store, the bindings Combine or Observation give). Mutation score: the share of small changes to the module that its unit tests, or the acceptance suite, catch. Open contacts: time ÷ the floor's over paired rounds, median [95 % interval], as in Runtime and memory."
+    )
+  }
+
+  /// An architecture's headline figures, label and value: the one definition the cards, the
+  /// Markdown summary and Compare two show.
+  static func headline(_ a: ArchitectureMetrics, _ metrics: Metrics) -> [(label: String, value: String)] {
+    let code = a.size.total.lines.code
+    let largest = a.size.complexity.largestType
+    var figures = [
+      (label: "Code lines", value: "\(code)"),
+      ("Without framework stand-ins", "\(code - (a.size.roles[.frameworkStandIn]?.lines.code ?? 0))"),
+      ("Files", "\(a.size.total.files)"), ("Largest type (lines)", "\(largest.name) (\(largest.codeLines))"),
+      ("Unit tests", "\(a.size.unitTests.tests)"),
+    ]
+    for suite in MutationSuite.allCases {
+      let name = suite == .unit ? "Unit-test" : "Acceptance"
+      figures.append(("\(name) mutation score", score(a.mutation?.summary.bySuite[suite]?.score)))
+    }
+    if let run = metrics.benchmarkRun, let n = run.ratios.map(\.n).max() {
+      // The paired estimate with its interval: the runtime table's figure, the one definition.
+      let ratio = run.ratio(.architecture(a.architecture), .openContacts, n)
+      figures.append(("Open contacts ×floor (N=\(n))", ratio?.text ?? "–"))
+    }
+    return figures
+  }
+
+  /// Every claim's verdict, linking to its details; ArchLab's own questions apart.
+  static func verdicts(_ metrics: Metrics, into doc: inout ReportDocument) {
+    doc.heading(2, "Verdicts on the articles' claims", anchor: "verdicts")
+    doc.matrix(
+      VerdictMatrix(
+        claims: judgedClaims(metrics).map { ($0.claim.id, $0.claim.title, $0.outcome.verdict) },
+        questions: ClaimCatalogue.ownQuestions.map { ($0.id, $0.question) }))
+    doc.paragraph(
+      "Each claim links to its details: the claim, the rule's reason, the figures it read, context, caveats, the rule's provenance, the sources and their quotes. How a verdict is given: [What the numbers say about the articles' claims](#claims)."
+    )
+  }
+
+  /// Any two architectures side by side: the cards' figures, and what each action of the tour
+  /// asks a reader to open, linking to the action's page at that architecture's column.
+  static func compareTwo(_ metrics: Metrics, into doc: inout ReportDocument) {
+    let archs = metrics.architectures
+    guard archs.count > 1 else { return }
+    doc.heading(2, "Compare two", anchor: "compare")
+    let figures = archs.map { headline($0, metrics) }
+    var rows = (figures.first ?? []).indices.map { index in
+      (label: figures[0][index].label, cells: figures.map { $0[index].value })
+    }
+    if let tour = metrics.tour {
+      rows += TourAction.allCases.map { action in
+        (
+          label: "[\(action.title)](tour/\(action.pageName))",
+          cells: archs.map { a in
+            tour.first { $0.action == action && $0.architecture == a.architecture }.map {
+              "[\(TourTable.cell($0))](tour/\(action.pageName)#\(a.architecture.rawValue))"
+            } ?? "not measured"
+          }
+        )
+      }
+    }
+    doc.comparison(
+      ArchitectureComparison(
+        architectures: archs.map { ($0.architecture.rawValue, $0.architecture.displayName) }, rows: rows,
+        explanation: "The summary's figures"
+          + (metrics.tour == nil
+            ? "."
+            : ", then what each tap of [the tour](tour/index.html) asks a reader to open (files · types · functions · lines · protocol boundaries), each linking to the tap's page at that architecture's column.")
+      ))
   }
 }

@@ -133,7 +133,7 @@ extension ReportBuilder {
   }
 
   /// `87.5%`, or `–` with nothing scored.
-  private static func score(_ value: Double?) -> String { value.map { Format.percent($0 * 100) } ?? "–" }
+  static func score(_ value: Double?) -> String { value.map { Format.percent($0 * 100) } ?? "–" }
 
   /// Code as inline code, its backticks and table bars made harmless.
   private static func code(_ text: String) -> String {

@@ -10,7 +10,7 @@ enum ReportBuilder {
   /// The sections, in the report's order.
   static var sections: [Section] {
     [
-      introduction, summary, claims, linesOfCode, complexity, testsAndCoverage, testStrength, tour, runtime,
+      introduction, front, claims, linesOfCode, complexity, testsAndCoverage, testStrength, tour, runtime,
       reliability, costOfChange, growth, coupling, howThisReportWasMade, survivors,
     ]
   }

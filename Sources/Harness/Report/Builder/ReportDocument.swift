@@ -5,17 +5,30 @@ import HarnessSupport
 /// so the two always say the same thing.
 struct ReportDocument {
   enum Block {
-    case heading(Int, String)
+    /// A heading; its anchor is given, or made from its text as GitHub makes it.
+    case heading(Int, String, anchor: String?)
     case paragraph(String)
     case table(header: [String], rows: [[String]])
     case chart(name: String, title: String, svg: String)
     case list([String])
+    /// One card per architecture (a table in Markdown).
+    case cards([ReportCard])
+    /// Every claim's verdict, each linking to its details.
+    case matrix(VerdictMatrix)
+    /// The charts, by file name, that the first screen shows; the sections draw them.
+    case keyCharts([String])
+    /// Two architectures side by side, picked by the reader (HTML only; a note in Markdown).
+    case comparison(ArchitectureComparison)
+    /// A line linking to every level-2 heading after it: the sections that detail the first screen.
+    case contents
   }
 
   var title: String
   var blocks: [Block] = []
 
-  mutating func heading(_ level: Int, _ text: String) { blocks.append(.heading(level, text)) }
+  mutating func heading(_ level: Int, _ text: String, anchor: String? = nil) {
+    blocks.append(.heading(level, text, anchor: anchor))
+  }
   mutating func paragraph(_ text: String) { blocks.append(.paragraph(text)) }
   mutating func table(_ header: [String], _ rows: [[String]]) {
     blocks.append(.table(header: header, rows: rows))
@@ -24,6 +37,11 @@ struct ReportDocument {
     blocks.append(.chart(name: name, title: title, svg: svg))
   }
   mutating func list(_ items: [String]) { blocks.append(.list(items)) }
+  mutating func cards(_ cards: [ReportCard]) { blocks.append(.cards(cards)) }
+  mutating func matrix(_ matrix: VerdictMatrix) { blocks.append(.matrix(matrix)) }
+  mutating func keyCharts(_ names: [String]) { blocks.append(.keyCharts(names)) }
+  mutating func comparison(_ comparison: ArchitectureComparison) { blocks.append(.comparison(comparison)) }
+  mutating func contentsLine() { blocks.append(.contents) }
 
   /// The charts, by file name.
   var charts: [(name: String, svg: String)] {
@@ -33,22 +51,42 @@ struct ReportDocument {
   /// GitHub-flavoured Markdown; charts are linked from `charts/`.
   var markdown: String {
     var out = "# \(title)\n"
-    for block in blocks {
+    for (index, block) in blocks.enumerated() {
       out += "\n"
       switch block {
-      case .heading(let level, let text): out += String(repeating: "#", count: level) + " \(text)\n"
+      case .heading(let level, let text, let anchor):
+        out += anchor.map { "<a id=\"\($0)\"></a>\n" } ?? ""
+        out += String(repeating: "#", count: level) + " \(text)\n"
       case .paragraph(let text): out += "\(text)\n"
       case .list(let items): out += items.map { "- \($0)\n" }.joined()
       case .chart(let name, let title, _): out += "![\(title)](charts/\(name))\n"
-      case .table(let header, let rows):
-        let escape = { (cell: String) in cell.replacingOccurrences(of: "|", with: "\\|") }
-        out += "| " + header.map(escape).joined(separator: " | ") + " |\n"
-        out +=
-          "|" + header.indices.map { Self.isNumeric(column: $0, rows) ? " ---: |" : " --- |" }.joined() + "\n"
-        for row in rows { out += "| " + row.map(escape).joined(separator: " | ") + " |\n" }
+      case .table(let header, let rows): out += Self.markdownTable(header, rows)
+      case .cards(let cards): out += ReportCard.markdown(cards)
+      case .matrix(let matrix): out += matrix.markdown
+      case .keyCharts(let names): out += keyChartLinks(names)
+      case .comparison(let comparison): out += comparison.markdown
+      case .contents: out += contentsLine(after: index) + "\n"
       }
     }
     return out
+  }
+
+  /// A table in Markdown; columns of figures are right-aligned.
+  static func markdownTable(_ header: [String], _ rows: [[String]]) -> String {
+    let escape = { (cell: String) in cell.replacingOccurrences(of: "|", with: "\\|") }
+    var out = "| " + header.map(escape).joined(separator: " | ") + " |\n"
+    out += "|" + header.indices.map { isNumeric(column: $0, rows) ? " ---: |" : " --- |" }.joined() + "\n"
+    for row in rows { out += "| " + row.map(escape).joined(separator: " | ") + " |\n" }
+    return out
+  }
+
+  /// The key charts as one line of links to their files (Markdown draws each in its section).
+  func keyChartLinks(_ names: [String]) -> String {
+    let titles = Dictionary(
+      blocks.compactMap { if case .chart(let name, let title, _) = $0 { (name, title) } else { nil } },
+      uniquingKeysWith: { first, _ in first })
+    let links = names.compactMap { name in titles[name].map { "[\($0)](charts/\(name))" } }
+    return links.isEmpty ? "" : links.joined(separator: " · ") + "\n"
   }
 
   /// Whether every cell of a column (but the first column) reads as a figure: such columns are right-aligned.
@@ -60,6 +98,21 @@ struct ReportDocument {
         }
         return first.isNumber || first == "–" || first == "·"
       }
+  }
+
+  /// `text` as inline HTML in which a long name may break between its words:
+  /// `UpcomingList<wbr>View<wbr>Controller (107)`; text with markup is left as it is.
+  static func breakable(_ text: String) -> String {
+    let html = inline(text)
+    guard !html.contains("<") else { return html }
+    var out = ""
+    var previous: Character?
+    for character in html {
+      if character.isUppercase, previous?.isLowercase == true { out += "<wbr>" }
+      out.append(character)
+      previous = character
+    }
+    return out
   }
 
   /// Escapes, then turns `code` spans, **bold** and relative [links](tour/index.html) into HTML.

@@ -18,4 +18,20 @@ public enum Verdict: String, CaseIterable, Codable, Sendable {
     case .notMeasured: "not measured in this run"
     }
   }
+
+  /// The verdict in a word or two, for a label: `supported`, `not measured`.
+  public var label: String { self == .notMeasured ? "not measured" : title }
+
+  /// A mark that tells the verdict without colour: `✓`, `✗`, `?`, `–`.
+  public var symbol: String {
+    switch self {
+    case .supported: "✓"
+    case .contradicted: "✗"
+    case .inconclusive: "?"
+    case .notMeasured: "–"
+    }
+  }
+
+  /// The verdict as a class name or an anchor: `supported`, `not-measured`.
+  public var slug: String { self == .notMeasured ? "not-measured" : rawValue }
 }

@@ -1,0 +1,55 @@
+import HarnessSupport
+
+/// Every claim's verdict on one screen, each linking to its details, with ArchLab's own
+/// questions set apart: they are not claims and get no verdict.
+struct VerdictMatrix {
+  /// The claims in order: `C01`, its title, its verdict.
+  var claims: [(id: String, title: String, verdict: Verdict)]
+  /// ArchLab's own questions: `Q1` and the question.
+  var questions: [(id: String, question: String)]
+
+  /// The anchor of a claim's or a question's details: `c01`, `q1`.
+  static func anchor(_ id: String) -> String { id.lowercased() }
+
+  /// The claims with `verdict`, as links to their details: `[C01](#c01) · [C04](#c04)`.
+  func links(_ verdict: Verdict) -> String {
+    let ids = claims.filter { $0.verdict == verdict }.map { "[\($0.id)](#\(Self.anchor($0.id)))" }
+    return ids.isEmpty ? "none" : ids.joined(separator: " · ")
+  }
+
+  /// How many claims got `verdict`, with its mark: `✓ supported (18)`.
+  func tally(_ verdict: Verdict) -> String {
+    "\(verdict.symbol) \(verdict.label) (\(claims.filter { $0.verdict == verdict }.count))"
+  }
+
+  /// The questions as links: `[Q1 · Does any architecture cost run time?](#q1)`.
+  var questionLinks: [String] {
+    questions.map { "[\($0.id) · \($0.question)](#\(Self.anchor($0.id)))" }
+  }
+
+  /// A row per verdict listing its claims, compact enough for the README's first screen.
+  var markdown: String {
+    ReportDocument.markdownTable(["Verdict", "Claims"], Verdict.allCases.map { [tally($0), links($0)] })
+      + (questions.isEmpty
+        ? ""
+        : "\n**Not claims** — ArchLab's own questions, answered in figures with no verdict: "
+          + questionLinks.joined(separator: " · ") + "\n")
+  }
+
+  /// A row per claim, coloured by verdict and marked with its symbol and word (readable without colour).
+  var html: String {
+    var html =
+      "<ul class=\"tally\">"
+      + Verdict.allCases.map { "<li class=\"v-\($0.slug)\">\(Markup.escape(tally($0)))</li>" }.joined()
+      + "</ul>\n<ol class=\"matrix\">\n"
+    for claim in claims {
+      html +=
+        "<li class=\"v-\(claim.verdict.slug)\"><a href=\"#\(Self.anchor(claim.id))\"><strong>\(claim.id)</strong> \(ReportDocument.inline(claim.title))</a><span class=\"verdict\">\(claim.verdict.symbol) \(claim.verdict.label)</span></li>\n"
+    }
+    html += "</ol>\n"
+    guard !questions.isEmpty else { return html }
+    return html
+      + "<div class=\"not-claims\"><p><strong>Not claims:</strong> ArchLab's own questions, answered in figures with no verdict.</p><ul>"
+      + questionLinks.map { "<li>\(ReportDocument.inline($0))</li>" }.joined() + "</ul></div>\n"
+  }
+}
