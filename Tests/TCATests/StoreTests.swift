@@ -1,5 +1,7 @@
+import CaseBook
 import Entities
 import Observation
+import ScreenKit
 import Testing
 
 @testable import TCA
@@ -87,5 +89,28 @@ struct StoreTests {
     #expect(store.state.addContact == nil)
     #expect(store.state.rows.map(\.fullName) == ["Ada Lovelace"])
     #expect(child.state.lastName == "Lovelace")
+  }
+
+  @Test(
+    "A screen that read its child state after the child was dismissed keeps none of that state observed once it goes away"
+  )
+  func observationEndsWithTheScreen() throws {
+    let store = Store(
+      initialState: ContactListFeature.State(), reducer: ContactListFeature(contacts: .unimplemented))
+    store.send(.addButtonTapped)
+    let check = LeakCheck()
+    do {
+      let child = try #require(store.scope(state: \.addContact, action: { .addContact(.presented($0)) }))
+      let screen = AddContactViewController(store: child)
+      screen.loadViewIfNeeded()
+      // Cancel clears the child state; the screen, not dismissed yet, reads its
+      // alert again (its store's last state) at the end of the turn.
+      child.send(.cancelButtonTapped)
+      #expect(store.state.addContact == nil)
+      check.watch(from: screen, excluding: [store])
+      #expect(check.watches(typeNamed: "AddContactViewController"))
+      #expect(check.watches(typeNamed: "LockedBuffer"))
+    }
+    #expect(check.survivors == [])
   }
 }

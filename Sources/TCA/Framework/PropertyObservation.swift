@@ -2,7 +2,8 @@ import Observation
 
 /// The observation of one property of a feature's state, shared by every copy
 /// of that state: what a view reading the property registers with, and what a
-/// change to the property tells. ``ObservationStateTracked`` holds one.
+/// change to the property tells. ``ObservationStateTracked`` holds one, and
+/// a ``Store`` one for the readers of its state, told when the store goes away.
 ///
 /// State is a value, copied at will (the store reduces into a copy), so what
 /// observers register with must be a reference that the copies share, as the

@@ -9,6 +9,12 @@ final class Store<State, Action> {
   private let toState: @MainActor () -> State?
   private let toSend: @MainActor (Action) -> Void
   private var lastState: State
+  /// What reading the state registers with, besides the properties read: the
+  /// store itself, as the Composable Architecture's store registers readers
+  /// with its own registrar. It tells them when the store goes away, which
+  /// ends their observation in every property they registered with, so that
+  /// no observation outlives the screen holding the store.
+  private let readers = PropertyObservation()
 
   /// The store of the feature `reducer` runs, starting from `initialState`.
   convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
@@ -27,11 +33,21 @@ final class Store<State, Action> {
   }
 
   /// The feature's current state; reading it under observation tracking
-  /// observes it. A child's store keeps the last state it read once the child
-  /// is dismissed, so its screen can still draw while it goes.
+  /// observes it, until this store goes away. A child's store keeps the last
+  /// state it read once the child is dismissed, so its screen can still draw
+  /// while it goes.
   var state: State {
+    readers.access()
     if let current = toState() { lastState = current }
     return lastState
+  }
+
+  /// Ends the observations that read through this store. One that read a
+  /// dismissed child's last state would otherwise stay registered with the
+  /// parent's properties, keeping the child's observation storage alive until
+  /// they next changed.
+  isolated deinit {
+    readers.didChange()
   }
 
   /// Sends `action` to the feature.
