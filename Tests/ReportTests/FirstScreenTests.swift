@@ -2,6 +2,7 @@ import ArchLab
 import Foundation
 import Testing
 import Tour
+import TourScript
 
 @testable import Report
 

@@ -1,6 +1,7 @@
 import ArchLab
 import Mutation
 import Tour
+import TourScript
 
 extension ReportBuilder {
   /// The charts the first screen shows, by file name; the sections draw them.
