@@ -46,7 +46,8 @@ let package = Package(
     .target(
       name: "ArchLabCLI",
       dependencies: [
-        "ArchLab", "TestRuns", "Workshop", "Growth", "Report", "Mutation", "Tour", "TourScript",
+        "ArchLab", "TestRuns", "Workshop", "WorkshopMarker", "Growth", "Report", "Mutation", "Tour",
+        "TourScript",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -70,13 +71,18 @@ let package = Package(
     .target(
       name: "TestRuns", dependencies: ["HarnessSupport", "Analysis", "SerializedDiagnostics"],
       path: "Sources/Harness/TestRuns"),
+    // WorkshopMarker: which exercise `archlab exercise start` left active in a module (read by the
+    // workshop's tests too, which therefore need no swift-syntax).
+    .target(name: "WorkshopMarker", dependencies: ["ArchLab"], path: "Sources/Harness/WorkshopMarker"),
     // Workshop: exercises, reference patches, the cost of a change, graded test runs.
     .target(
-      name: "Workshop", dependencies: ["HarnessSupport", "Analysis", "TestRuns", "ArchLab"],
+      name: "Workshop",
+      dependencies: ["HarnessSupport", "Analysis", "TestRuns", "WorkshopMarker", "ArchLab"],
       path: "Sources/Harness/Workshop"),
     // Growth: the growth series (Workshop/Growth/): its steps, a package at any step, verified and measured.
     .target(
-      name: "Growth", dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "ArchLab"],
+      name: "Growth",
+      dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "WorkshopMarker", "ArchLab"],
       path: "Sources/Harness/Growth"),
     // Mutation: mutation testing by mutant schemata (Sources/Harness/Mutation/README.md).
     .target(
@@ -136,7 +142,7 @@ let package = Package(
       ]),
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "CaseBook", "TestSupport"]),
     // Workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).
-    .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "Workshop", "TestSupport"]),
+    .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "WorkshopMarker", "TestSupport"]),
     .testTarget(name: "ArchLabTests", dependencies: ["ArchLabCLI", "TestSupport"]),
     // Harness tests, one target per harness target.
     .testTarget(name: "HarnessSupportTests", dependencies: ["HarnessSupport"]),
@@ -151,6 +157,7 @@ let package = Package(
       name: "ReportTests",
       dependencies: [
         "Report", "Workshop", "Growth", "TestRuns", "Mutation", "Analysis", "HarnessSupport", "ArchLab",
+        "Tour", "TourScript",
       ]),
     // The tour's script in every architecture, and the step the tour plays per process.
     .testTarget(name: "TourTests", dependencies: ["TourScript", "ArchLab", "ScreenKit"]),

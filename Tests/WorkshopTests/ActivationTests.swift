@@ -1,7 +1,7 @@
 import ArchLab
 import Foundation
 import Testing
-import Workshop
+import WorkshopMarker
 
 @Suite("Which exercises are active")
 struct ActivationTests {

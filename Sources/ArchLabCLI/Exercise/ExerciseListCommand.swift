@@ -1,6 +1,7 @@
 import ArchLab
 import ArgumentParser
 import Workshop
+import WorkshopMarker
 
 /// `archlab exercise list`: the exercises, and which one each architecture is doing.
 struct ExerciseListCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArchLab
 import ArgumentParser
 import Workshop
+import WorkshopMarker
 
 /// The exercise and architecture `start`, `check` and `reset` act on.
 struct ExerciseSelection: ParsableArguments {

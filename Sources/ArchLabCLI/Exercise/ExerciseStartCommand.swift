@@ -2,6 +2,7 @@ import ArchLab
 import ArgumentParser
 import Foundation
 import Workshop
+import WorkshopMarker
 
 /// `archlab exercise start ID --arch A`: makes the exercise active for one
 /// architecture, from the commit checked out (the Workshop target's ``ExerciseSession``).

@@ -2,6 +2,7 @@ import ArchLab
 import Foundation
 import HarnessSupport
 import Workshop
+import WorkshopMarker
 
 /// The checkout itself turned into a step of the growth series, and back: how a
 /// reader reads any step as plain source. Nothing is patched in place: the step's

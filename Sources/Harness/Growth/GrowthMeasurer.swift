@@ -2,6 +2,7 @@ import Analysis
 import ArchLab
 import Foundation
 import Workshop
+import WorkshopMarker
 
 /// Measures every step of the growth series from its sources alone (no build): each
 /// architecture's module parsed as today's app is, and each change's cost made at its

@@ -22,6 +22,12 @@ public struct GrowthTree: Sendable {
     self.location = location ?? series.root.appending(path: ".build/growth/tree")
   }
 
+  /// Where the tree's tests are built and run: a ``ScopedPackage`` of the step's test
+  /// targets and what they need, beside the tree (no harness, no swift-syntax).
+  public var testsLocation: URL {
+    location.deletingLastPathComponent().appending(path: location.lastPathComponent + "-tests")
+  }
+
   /// Where a step's files start from.
   public enum Base: Sendable, Equatable {
     /// The workspace's files as they are on disk (those git does not ignore).

@@ -66,17 +66,18 @@ public struct GrowthVerifier: Sendable {
     let (_, written, removed) = try tree.materialize(files)
     let kept = proofs.appending(path: "step-\(number).json")
     progress("step \(number): \(written.count) files written, \(removed.count) removed; building…")
-    let build = StepBuild(tree: tree)
+    let package = try testPackage()
+    let build = StepBuild(tree: tree, package: package)
     let started = Date()
     try build.build(["--build-tests"], step: number, progress: progress)
-    var (proof, crashed) = try test(step: number, key: key, progress: progress)
+    var (proof, crashed) = try test(step: number, key: key, in: package, progress: progress)
     if crashed {
       // A crash after an incremental build may be code compiled against an older layout of a
       // changed type: build the project's targets again from scratch, and test once more.
       progress("step \(number): the tests crashed; building the project's targets again from scratch…")
       build.forgetOwnTargets()
       try build.build(["--build-tests"], step: number, progress: progress)
-      (proof, crashed) = try test(step: number, key: key, progress: progress)
+      (proof, crashed) = try test(step: number, key: key, in: package, progress: progress)
     }
     proof.buildSeconds = Date().timeIntervalSince(started) - proof.testSeconds
     if proof.succeeded {
@@ -92,11 +93,27 @@ public struct GrowthVerifier: Sendable {
     return (proof, false)
   }
 
-  /// Runs the step's tests in the tree, already built.
-  private func test(step number: Int, key: String, progress: @escaping @Sendable (String) -> Void)
-    throws(GrowthError)
-    -> (StepProof, crashed: Bool)
-  {
+  /// The test targets a step runs: every architecture's unit tests, the shared ones,
+  /// and the reliability tests (of which the memory check runs).
+  static var testTargets: [String] {
+    Architecture.allCases.map { "\($0.moduleName)Tests" } + sharedTargets + ["ReliabilityTests"]
+  }
+
+  /// The package the steps' tests are built and run in: the tree's ``testTargets`` and
+  /// what they need (``ScopedPackage``), so that no step builds the harness or swift-syntax.
+  private func testPackage() throws(GrowthError) -> URL {
+    do {
+      return try ScopedPackage.make(workspace: tree.location, at: tree.testsLocation, tests: Self.testTargets)
+        .root
+    } catch {
+      throw .file("cannot make the package of the tests in \(tree.testsLocation.path): \(error)")
+    }
+  }
+
+  /// Runs the step's tests in `package`, already built.
+  private func test(
+    step number: Int, key: String, in package: URL, progress: @escaping @Sendable (String) -> Void
+  ) throws(GrowthError) -> (StepProof, crashed: Bool) {
     let exercises = tree.series.steps.prefix(number).map(\.id)
     let targets = Architecture.allCases.map { "\($0.moduleName)Tests" } + Self.sharedTargets
     let filter = (targets.map { "^\($0)\\." } + ["^" + Self.reliabilityFilter]).joined(separator: "|")
@@ -104,7 +121,7 @@ public struct GrowthVerifier: Sendable {
     let lines = LineSplitter(progress)
     let outcome: SwiftTestRunner.Outcome
     do {
-      outcome = try SwiftTestRunner(root: tree.location).run(
+      outcome = try SwiftTestRunner(root: package).run(
         ["--skip-build", "--filter", filter],
         environment: ["ARCHLAB_EXERCISE": exercises.isEmpty ? "none" : exercises.joined(separator: ";")],
         echo: { chunk in lines.feed(chunk) })

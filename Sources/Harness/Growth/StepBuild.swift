@@ -2,19 +2,23 @@ import Foundation
 import HarnessSupport
 import TestRuns
 
-/// Builds the package a ``GrowthTree`` holds, in the tree's own `.build`, one step
-/// after another on the same build folder.
+/// Builds the package a ``GrowthTree`` holds — or a package made from it, such as the
+/// tree's tests alone (``GrowthTree/testsLocation``) — one step after another on the
+/// same build folder.
 public struct StepBuild: Sendable {
   /// The tree.
   public var tree: GrowthTree
+  /// The package built: the tree's, or one made from it.
+  public var package: URL
 
-  /// A builder for `tree`.
-  public init(tree: GrowthTree) {
+  /// A builder of `package` (by default the tree's own).
+  public init(tree: GrowthTree, package: URL? = nil) {
     self.tree = tree
+    self.package = package ?? tree.location
   }
 
-  /// The tree's build folder.
-  public var buildFolder: URL { tree.location.appending(path: ".build") }
+  /// The package's build folder.
+  public var buildFolder: URL { package.appending(path: ".build") }
 
   /// Builds `arguments` (`["--build-tests"]`, `["--product", "archlab"]`) for `step`,
   /// passing each line of the build's output to `progress`; a build that fails
@@ -26,13 +30,13 @@ public struct StepBuild: Sendable {
     let lines = LineSplitter(progress)
     let result: Shell.Result
     do {
-      result = try Shell.run(["swift", "build"] + arguments, in: tree.location, echo: lines.feed)
+      result = try Shell.run(["swift", "build"] + arguments, in: package, echo: lines.feed)
     } catch {
-      throw .file("cannot run swift build in \(tree.location.path): \(error)")
+      throw .file("cannot run swift build in \(package.path): \(error)")
     }
     lines.flush()
     guard result.status == 0 else {
-      let errors = CompilerDiagnostics.errors(in: buildFolder, since: started, root: tree.location)
+      let errors = CompilerDiagnostics.errors(in: buildFolder, since: started, root: package)
       let text =
         errors.isEmpty
         ? result.output.split(separator: "\n").suffix(20).joined(separator: "\n")

@@ -1,5 +1,6 @@
 import ArchLab
 import Foundation
+import WorkshopMarker
 
 /// A participant's exercise in one architecture (`archlab exercise start`, `check`,
 /// `reset`): what each does to the workspace, as typed results the commands print.

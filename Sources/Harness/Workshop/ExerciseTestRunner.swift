@@ -4,7 +4,7 @@ import TestRuns
 
 /// Runs an exercise's acceptance tests (`Tests/WorkshopTests/E<NN><Name>Tests.swift`)
 /// for some architectures with `swift test`, the exercise made active
-/// through `ARCHLAB_EXERCISE`.
+/// through `ARCHLAB_EXERCISE`, in a package of the tests alone (``packageFolder``).
 public struct ExerciseTestRunner: Sendable {
   /// The workspace root.
   public var root: URL
@@ -12,6 +12,19 @@ public struct ExerciseTestRunner: Sendable {
   /// Creates a runner for the workspace at `root`.
   public init(root: URL) {
     self.root = root
+  }
+
+  /// Where the exercises' tests are built and run, relative to the root: a
+  /// ``ScopedPackage`` of ``testTargets`` linked to the workspace's sources, so that a
+  /// change to a module rebuilds the module and its tests, never the harness.
+  public static let packageFolder = ".build/workshop-tests"
+
+  /// The test targets an exercise's run can reach: the workshop's acceptance tests,
+  /// every module's unit tests, the shared targets' tests and the reliability tests
+  /// (whose doubles a shared patch may edit).
+  public static var testTargets: [String] {
+    ["WorkshopTests"] + Architecture.allCases.map { "\($0.moduleName)Tests" }
+      + ["EntitiesTests", "StorageTests", "ScreenKitTests", "ReliabilityTests"]
   }
 
   /// The test suite's type name for `exercise`: `01-delete-contact` → `E01DeleteContactTests`.
@@ -29,7 +42,9 @@ public struct ExerciseTestRunner: Sendable {
     var filter = "WorkshopTests\\.\(Self.suiteName(exercise))"
     if let alsoFilter { filter += "|" + alsoFilter }
     let active = exercise.id + ":" + architectures.map(\.rawValue).joined(separator: ",")
-    let result = try SwiftTestRunner(root: root).run(
+    let package = try ScopedPackage.make(
+      workspace: root, at: root.appending(path: Self.packageFolder), tests: Self.testTargets)
+    let result = try SwiftTestRunner(root: package.root).run(
       ["--filter", filter], environment: ["ARCHLAB_EXERCISE": active], echo: echo)
     let outcome = ExerciseTestOutcome(result.run)
     guard outcome.finished else {

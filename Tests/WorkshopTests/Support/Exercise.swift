@@ -1,7 +1,7 @@
 import ArchLab
 import Foundation
 import Testing
-import Workshop
+import WorkshopMarker
 
 /// The workshop's exercises (`Workshop/Exercises/<id>/`), and for which
 /// architectures each one's acceptance tests run.
