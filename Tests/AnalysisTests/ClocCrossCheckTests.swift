@@ -27,7 +27,13 @@ struct ClocCrossCheckTests {
       blank: swift["blank"] as? Int ?? -1)
   }
 
-  /// Every target folder under `Sources/` (each harness target on its own), and the fixture.
+  /// Whether `folder` holds a Swift file (a C target such as SerializedDiagnostics does not).
+  static func holdsSwift(_ folder: String) -> Bool {
+    let files = FileManager.default.enumerator(atPath: workspace.appending(path: folder).path)
+    return files?.contains { ($0 as? String)?.hasSuffix(".swift") == true } ?? false
+  }
+
+  /// Every Swift target folder under `Sources/` (each harness target on its own), and the fixture.
   static var folders: [String] {
     let manager = FileManager.default
     let subfolders = { (folder: String) in
@@ -37,8 +43,8 @@ struct ClocCrossCheckTests {
           (try? workspace.appending(path: $0).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
         }
     }
-    return subfolders("Sources").filter { $0 != "Sources/Harness" } + subfolders("Sources/Harness")
-      + ["Tests/AnalysisTests/Fixtures/Sample"]
+    return (subfolders("Sources").filter { $0 != "Sources/Harness" } + subfolders("Sources/Harness"))
+      .filter(holdsSwift) + ["Tests/AnalysisTests/Fixtures/Sample"]
   }
 
   @Test("Every source folder and the fixture: same code, comment and blank lines as cloc", arguments: folders)

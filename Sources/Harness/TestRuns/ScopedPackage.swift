@@ -17,76 +17,20 @@ public struct ScopedPackage: Sendable {
   /// on, from the package at `workspace`; the manifest and links are rewritten each time,
   /// the build folder kept.
   public static func make(workspace: URL, at folder: URL, tests: [String]) throws -> ScopedPackage {
-    let dumped = try Shell.run(["swift", "package", "dump-package"], in: workspace)
-    guard dumped.status == 0,
-      let manifest = try JSONSerialization.jsonObject(with: Data(dumped.standardOutput.utf8))
-        as? [String: Any]
-    else {
-      throw HarnessError.tool(
-        "swift package dump-package failed in \(workspace.path): \(dumped.standardError.prefix(400))")
-    }
-    let all = (manifest["targets"] as? [[String: Any]] ?? []).reduce(into: [String: [String: Any]]()) {
-      $0[$1["name"] as? String ?? ""] = $1
-    }
-    var wanted: [String] = []
-    var pending = tests
-    while let name = pending.popLast() {
-      guard !wanted.contains(name) else { continue }
-      guard let target = all[name] else { throw HarnessError.tool("the package has no target \(name)") }
-      wanted.append(name)
-      pending += Self.dependencies(of: target).byName
-    }
-    let targets = (manifest["targets"] as? [[String: Any]] ?? []).filter {
-      wanted.contains($0["name"] as? String ?? "")
-    }
+    let manifest = try Self.dumpedManifest(of: workspace)
+    let targets = try Self.closure(of: tests, in: manifest)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var declarations: [String] = []
     var usedPackages = Set<String>()
     for target in targets {
-      let name = target["name"] as? String ?? ""
-      let isTest = target["type"] as? String == "test"
-      let path = target["path"] as? String ?? (isTest ? "Tests/\(name)" : "Sources/\(name)")
+      let (declaration, path, packages) = Self.declaration(of: target)
       try Self.link(workspace.appending(path: path), at: folder.appending(path: path))
-      let (byName, products) = Self.dependencies(of: target)
-      usedPackages.formUnion(products.map(\.package))
-      let dependencies =
-        byName.map { "\"\($0)\"" }
-        + products.map { ".product(name: \"\($0.name)\", package: \"\($0.package)\")" }
-      let exclude = (target["exclude"] as? [String] ?? []).map { "\"\($0)\"" }
-      declarations.append(
-        "    .\(isTest ? "testTarget" : "target")(name: \"\(name)\", dependencies: [\(dependencies.joined(separator: ", "))], "
-          + "path: \"\(path)\", exclude: [\(exclude.joined(separator: ", "))]),")
-    }
-    let packages = (manifest["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency -> String? in
-      guard let control = (dependency["sourceControl"] as? [[String: Any]])?.first,
-        let identity = control["identity"] as? String,
-        usedPackages.contains(where: { $0.lowercased() == identity }),
-        let remote = ((control["location"] as? [String: Any])?["remote"] as? [[String: Any]])?.first?[
-          "urlString"]
-          as? String,
-        let exact = ((control["requirement"] as? [String: Any])?["exact"] as? [String])?.first
-      else { return nil }
-      return "    .package(url: \"\(remote)\", exact: \"\(exact)\"),"
+      declarations.append(declaration)
+      usedPackages.formUnion(packages)
     }
     let name = manifest["name"] as? String ?? "Scoped"
-    let text = """
-      // swift-tools-version:6.1
-      // Written by the ArchLab harness (ScopedPackage): some of \(name)'s test targets and what they need.
-      import PackageDescription
-
-      let package = Package(
-        name: "\(name)",
-        platforms: [.macOS(.v14)],
-        dependencies: [
-      \(packages.joined(separator: "\n"))
-        ],
-        targets: [
-      \(declarations.joined(separator: "\n"))
-        ],
-        swiftLanguageModes: [.v6]
-      )
-
-      """
+    let text = Self.manifestText(
+      name: name, packages: Self.packageLines(of: manifest, used: usedPackages), targets: declarations)
     // What tests read at run time beside their sources (the scripted sessions, the documents).
     for extra in ["Examples", "Docs"]
     where FileManager.default.fileExists(atPath: workspace.appending(path: extra).path) {
@@ -98,6 +42,90 @@ public struct ScopedPackage: Sendable {
     }
     return ScopedPackage(
       root: folder, testBundle: folder.appending(path: ".build/debug/\(name)PackageTests.xctest"))
+  }
+
+  /// The workspace's manifest as `swift package dump-package` prints it.
+  static func dumpedManifest(of workspace: URL) throws -> [String: Any] {
+    let dumped = try Shell.run(["swift", "package", "dump-package"], in: workspace)
+    guard dumped.status == 0,
+      let manifest = try JSONSerialization.jsonObject(with: Data(dumped.standardOutput.utf8))
+        as? [String: Any]
+    else {
+      throw HarnessError.tool(
+        "swift package dump-package failed in \(workspace.path): \(dumped.standardError.prefix(400))")
+    }
+    return manifest
+  }
+
+  /// The targets named `tests` and every target they depend on, in the manifest's order.
+  static func closure(of tests: [String], in manifest: [String: Any]) throws -> [[String: Any]] {
+    let declared = manifest["targets"] as? [[String: Any]] ?? []
+    let all = declared.reduce(into: [String: [String: Any]]()) { $0[$1["name"] as? String ?? ""] = $1 }
+    var wanted: [String] = []
+    var pending = tests
+    while let name = pending.popLast() {
+      guard !wanted.contains(name) else { continue }
+      guard let target = all[name] else { throw HarnessError.tool("the package has no target \(name)") }
+      wanted.append(name)
+      pending += Self.dependencies(of: target).byName
+    }
+    return declared.filter { wanted.contains($0["name"] as? String ?? "") }
+  }
+
+  /// A target's line in the scoped manifest, its folder, and the packages whose products it uses.
+  static func declaration(of target: [String: Any]) -> (line: String, path: String, packages: [String]) {
+    let name = target["name"] as? String ?? ""
+    let isTest = target["type"] as? String == "test"
+    let path = target["path"] as? String ?? (isTest ? "Tests/\(name)" : "Sources/\(name)")
+    let (byName, products) = Self.dependencies(of: target)
+    let dependencies =
+      byName.map { "\"\($0)\"" }
+      + products.map { ".product(name: \"\($0.name)\", package: \"\($0.package)\")" }
+    let exclude = (target["exclude"] as? [String] ?? []).map { "\"\($0)\"" }
+    let line =
+      "    .\(isTest ? "testTarget" : "target")(name: \"\(name)\", dependencies: [\(dependencies.joined(separator: ", "))], "
+      + "path: \"\(path)\", exclude: [\(exclude.joined(separator: ", "))]),"
+    return (line, path, products.map(\.package))
+  }
+
+  /// The manifest's package dependencies that the scoped targets use, pinned as the workspace pins them.
+  static func packageLines(of manifest: [String: Any], used: Set<String>) -> [String] {
+    (manifest["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency -> String? in
+      guard let control = (dependency["sourceControl"] as? [[String: Any]])?.first,
+        let identity = control["identity"] as? String,
+        used.contains(where: { $0.lowercased() == identity }),
+        let remote = ((control["location"] as? [String: Any])?["remote"] as? [[String: Any]])?.first?[
+          "urlString"]
+          as? String,
+        let exact = ((control["requirement"] as? [String: Any])?["exact"] as? [String])?.first
+      else { return nil }
+      return "    .package(url: \"\(remote)\", exact: \"\(exact)\"),"
+    }
+  }
+
+  /// The scoped package's manifest.
+  static func manifestText(name: String, packages: [String], targets: [String]) -> String {
+    // Single-line literals: cloc, which the line counts are checked against, takes a line of a
+    // multi-line literal that starts with `//` for a comment.
+    let header =
+      "// swift-tools-version:6.1\n"
+      + "// Written by the ArchLab harness (ScopedPackage): some of \(name)'s test targets and what they need.\n"
+    return header + """
+      import PackageDescription
+
+      let package = Package(
+        name: "\(name)",
+        platforms: [.macOS(.v14)],
+        dependencies: [
+      \(packages.joined(separator: "\n"))
+        ],
+        targets: [
+      \(targets.joined(separator: "\n"))
+        ],
+        swiftLanguageModes: [.v6]
+      )
+
+      """
   }
 
   /// A target's dependencies: on targets by name, and on products of packages.
