@@ -41,6 +41,10 @@ struct RunCommand: ParsableCommand {
     if let step {
       do {
         _ = try GrowthSeries(root: Self.workspace).number(step)
+      } catch .noSeries(let path) {
+        throw ValidationError(
+          "--step: no growth series here: \(path) has no step folders (01-…); run archlab from the package root"
+        )
       } catch {
         throw ValidationError("--step: \(error.description)")
       }

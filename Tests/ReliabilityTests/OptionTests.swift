@@ -95,7 +95,35 @@ extension Reliability {
         ["report", "--root", "/nonexistent"], "--root must be the ArchLab workspace",
         ["the folder holding Package.swift"]
       ),
+      (
+        ["run", first, "--db", ":memory:", "--step", "9"], "no step 9 in the growth series",
+        ["steps: 0…\(lastStep) (0 is today's app)"]
+      ),
+      (
+        ["run", misspelled, "--db", ":memory:", "--step", "2"],
+        "The value '\(misspelled)' is invalid for '<architecture>'", quotedArchitectures
+      ),
+      (
+        ["growth", "step", "9", "--root", workspace], "no step 9 in the growth series",
+        ["steps: 0…\(lastStep)"]
+      ),
+      (
+        ["growth", "step", "two", "--root", workspace], "no step two in the growth series",
+        ["steps: 0…\(lastStep)"]
+      ),
+      (
+        ["growth", "verify", "--step", "7", "--root", workspace], "no step 7 in the growth series",
+        ["steps: 0…\(lastStep)"]
+      ),
     ]
+
+    /// The package root, where `archlab run --step` finds the growth series (the tests run there).
+    static let workspace = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
+    /// The growth series' last step: its number of step folders (`01-…`) in `Workshop/Growth`.
+    static let lastStep =
+      ((try? FileManager.default.contentsOfDirectory(atPath: workspace + "/Workshop/Growth")) ?? [])
+      .filter { $0.range(of: #"^\d\d-"#, options: .regularExpression) != nil }.count
 
     @Test("A wrong value gives an error with the valid choices and exit code 64", arguments: cases)
     func wrongValue(arguments: [String], error: String, choices: [String]) throws {
@@ -128,7 +156,7 @@ extension Reliability {
 
     /// The report's line for this check.
     static func detail(_ figures: CheckFigures) -> String {
-      "wrong values given to archlab run, seed and report: \(figures.tried); refused with an error giving the "
+      "wrong values given to archlab run, seed, report and growth: \(figures.tried); refused with an error giving the "
         + "valid choices and exit code 64: \(figures.passed)"
     }
   }
