@@ -18,6 +18,12 @@ struct ReportCommand: ParsableCommand {
   @Flag(help: "Skip the benchmarks (quicker; the runtime section says they were skipped).")
   var skipBenchmarks = false
 
+  @Flag(
+    help:
+      "Run the benchmarks even when the output kept from an earlier run (benchmarks.json beside the report) holds for their inputs now."
+  )
+  var rerunBenchmarks = false
+
   @Flag(help: "Skip the two coverage runs (quicker; for working on the report itself).")
   var skipCoverage = false
 
@@ -48,6 +54,9 @@ struct ReportCommand: ParsableCommand {
     if mutation && skipMutation {
       throw ValidationError("--mutation and --skip-mutation contradict each other: choose one")
     }
+    if skipBenchmarks && rerunBenchmarks {
+      throw ValidationError("--skip-benchmarks and --rerun-benchmarks contradict each other: choose one")
+    }
     if skipGrowth && skipGrowthProofs {
       throw ValidationError("--skip-growth leaves the series out already: drop --skip-growth-proofs")
     }
@@ -66,7 +75,7 @@ struct ReportCommand: ParsableCommand {
       return
     }
     let outputURL = URL(fileURLWithPath: output, relativeTo: rootURL).standardizedFileURL
-    let pipeline = ReportPipeline(
+    var pipeline = ReportPipeline(
       root: rootURL, output: outputURL, skipBenchmarks: skipBenchmarks, skipCoverage: skipCoverage,
       mutation: skipMutation ? .skip : mutation ? .force : .reuseFresh,
       growth: skipGrowth ? .skip : skipGrowthProofs ? .measureOnly : .reuseFresh,
@@ -74,6 +83,7 @@ struct ReportCommand: ParsableCommand {
     ) { line in
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
+    pipeline.rerunBenchmarks = rerunBenchmarks
     do {
       _ = try pipeline.run()
     } catch let error as HarnessError {

@@ -4,8 +4,9 @@ import Tour
 
 extension ReportPipeline {
   /// What the output folder holds that the report reads but does not write: `archlab mutate`'s
-  /// results and `archlab growth verify`'s proofs, carried over into each new report.
-  static let keptFolders = ["mutation", "growth"]
+  /// results, `archlab growth verify`'s proofs and the benchmarks' output (kept by the
+  /// benchmark step as soon as it ends), carried over into each new report.
+  static let keptFolders = ["mutation", "growth", BenchmarkCache.fileName]
 
   /// Writes everything into a sibling folder, then swaps it in place of the output;
   /// ``keptFolders`` are copied over from the previous output, anything else in it goes.

@@ -18,6 +18,9 @@ public struct ReportPipeline: Sendable {
   public var skipBenchmarks: Bool
   /// Whether to skip the two coverage runs (for quick local iterations).
   public var skipCoverage: Bool
+  /// Whether to run the benchmarks even when the output kept from an earlier run holds
+  /// for their inputs now (``BenchmarkCache``).
+  public var rerunBenchmarks = false
   /// Whether mutation testing runs, reuses its cached results, or is left out.
   public var mutation: MutationMode
   /// Whether the growth series' steps are proven, their recorded proofs reused, or the series left out.
@@ -66,12 +69,7 @@ public struct ReportPipeline: Sendable {
       : steps.run("The tour: each action followed through every architecture") {
         try measureTour(root: root, log: log)
       }
-    let benchmarks =
-      try skipBenchmarks
-      ? nil
-      : steps.run("Benchmarks (Benchmarks/run.sh, release build: paired rounds, then the memory pass)") {
-        BenchmarkAnalysis.analyze(try runBenchmarks())
-      }
+    let benchmarks = try skipBenchmarks ? nil : measureBenchmarks(&steps)
     let costOfChange = try measureCostOfChange(&steps)
     let growth = try measureGrowth(&steps)
     let architectures = try zip(Architecture.allCases, sizes).map { architecture, size in
@@ -165,6 +163,37 @@ public struct ReportPipeline: Sendable {
   static func describe(_ run: TestRun) -> String {
     let skipped = run.skipped.count
     return "  \(run.passed.count) tests passed" + (skipped == 0 ? "" : ", \(skipped) skipped")
+  }
+
+  /// The benchmarks' figures: those kept in the output folder or in `Reports/` when their
+  /// inputs are unchanged (``BenchmarkCache``; unless ``rerunBenchmarks``), else a new run, kept.
+  private func measureBenchmarks(_ steps: inout Steps) throws -> (
+    results: [BenchmarkResult], run: BenchmarkRun
+  ) {
+    let key = try BenchmarkCache.key(root: root)
+    let folders = [output, root.appending(path: "Reports")]
+    if !rerunBenchmarks, let (entry, kept) = BenchmarkCache.reusable(key: key, in: folders) {
+      return try steps.run(
+        "Benchmarks: reused, measured \(entry.measuredAt) at \(entry.commit) (their inputs are unchanged)"
+      ) {
+        var analysis = BenchmarkAnalysis.analyze(kept)
+        analysis.run.reusedFrom = entry
+        return analysis
+      }
+    }
+    let measured = try steps.run(
+      "Benchmarks (Benchmarks/run.sh, release build: paired rounds, then the memory pass)"
+    ) {
+      try runBenchmarks()
+    }
+    let provenance = provenance()
+    let entry = BenchmarkCache.Entry(key: key, measuredAt: provenance.date, commit: provenance.commit)
+    do {
+      try BenchmarkCache.keep(measured, entry: entry, in: output)
+    } catch {
+      log("  the benchmarks' output could not be kept for the next report: \(error)")
+    }
+    return BenchmarkAnalysis.analyze(measured)
   }
 
   /// Runs `Benchmarks/run.sh` and reads what it wrote: the rounds, the memory pass, the load.

@@ -45,8 +45,12 @@ public struct ScopedPackage: Sendable {
   }
 
   /// The workspace's manifest as `swift package dump-package` prints it.
-  static func dumpedManifest(of workspace: URL) throws -> [String: Any] {
-    let dumped = try Shell.run(["swift", "package", "dump-package"], in: workspace)
+  public static func dumpedManifest(of workspace: URL) throws -> [String: Any] {
+    // A scratch folder of its own: the workspace's `.build` may be locked by the SwiftPM
+    // command this runs under (`swift test`), which would wait for it forever.
+    let scratch = FileManager.default.temporaryDirectory.appending(path: "archlab-dump-package")
+    let dumped = try Shell.run(
+      ["swift", "package", "--scratch-path", scratch.path, "dump-package"], in: workspace)
     guard dumped.status == 0,
       let manifest = try JSONSerialization.jsonObject(with: Data(dumped.standardOutput.utf8))
         as? [String: Any]
@@ -58,7 +62,7 @@ public struct ScopedPackage: Sendable {
   }
 
   /// The targets named `tests` and every target they depend on, in the manifest's order.
-  static func closure(of tests: [String], in manifest: [String: Any]) throws -> [[String: Any]] {
+  public static func closure(of tests: [String], in manifest: [String: Any]) throws -> [[String: Any]] {
     let declared = manifest["targets"] as? [[String: Any]] ?? []
     let all = declared.reduce(into: [String: [String: Any]]()) { $0[$1["name"] as? String ?? ""] = $1 }
     var wanted: [String] = []

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSupport
 
 /// The scratch copy of the package that the mutants are built in, under the workspace's
 /// git-ignored `.build-mutation/`; its own `.build` is kept between runs, so a run rebuilds
@@ -33,23 +34,6 @@ struct ScratchPackage: Sendable {
   /// The regular files under `directory`, relative to it, sorted; `.build*` folders,
   /// hidden entries and the build's entries are skipped.
   static func files(under directory: URL) -> [String] {
-    let manager = FileManager.default
-    guard
-      let enumerator = manager.enumerator(
-        at: directory, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey],
-        options: [.skipsHiddenFiles])
-    else { return [] }
-    let base = directory.standardizedFileURL.resolvingSymlinksInPath().path
-    var paths: [String] = []
-    for case let url as URL in enumerator {
-      let path = String(url.standardizedFileURL.resolvingSymlinksInPath().path.dropFirst(base.count + 1))
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
-      if values?.isDirectory == true {
-        if kept.contains(path) || url.lastPathComponent.hasPrefix(".build") { enumerator.skipDescendants() }
-        continue
-      }
-      if values?.isRegularFile == true, !kept.contains(path) { paths.append(path) }
-    }
-    return paths.sorted()
+    FileTree.files(under: directory, skipping: kept)
   }
 }

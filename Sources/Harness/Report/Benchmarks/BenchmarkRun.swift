@@ -22,6 +22,9 @@ public struct BenchmarkRun: Codable, Sendable, Equatable {
   public var growth: [GrowthEstimate]
   /// The seeding race, if it ran.
   public var seeding: SeedingComparison?
+  /// When these figures come from an earlier run whose inputs are the same as now's
+  /// (``BenchmarkCache``): when and at which commit they were measured; `nil` when measured by this report.
+  public var reusedFrom: BenchmarkCache.Entry? = nil
 
   /// Creates a run.
   public init(

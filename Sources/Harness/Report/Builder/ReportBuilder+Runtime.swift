@@ -39,6 +39,11 @@ extension ReportBuilder {
       load += "; other runnable tasks while they ran: \(Format.f2(other)) (median of a reading a second)"
     }
     doc.paragraph(load + ".")
+    if let reused = run.reusedFrom {
+      doc.paragraph(
+        "These runtime and memory figures were measured on \(reused.measuredAt) at commit `\(reused.commit)` and reused by this report: nothing the benchmarks build from (the `Benchmarks/` package, the targets it links, both manifests, `run.sh`), the toolchain or the machine has changed since (`benchmarks.json` beside the report keeps the output with the key of those inputs; `archlab report --rerun-benchmarks` measures them again)."
+      )
+    }
     if run.machineWasBusy {
       doc.paragraph(
         "**Warning: the machine was busy while the benchmarks ran** (other work wanted a core). The rounds are paired, so every variant shared the disturbance, but the intervals are wider and the ratios less certain than on an idle machine; run `swift run archlab report` again on an idle machine before quoting them."

@@ -1,0 +1,119 @@
+import ArchLab
+import Foundation
+import HarnessSupport
+import TestRuns
+
+/// The benchmarks' output kept beside the report (`benchmarks.json`) with the key of
+/// what they read, so that a report whose benchmark inputs have not changed reuses it
+/// instead of running them again, as mutation results are reused.
+///
+/// The key is a SHA-256 over every file of the targets the benchmark build compiles
+/// (the `Benchmarks/` package's sources and the root package's targets it links, read
+/// from the root manifest: `ArchLab`, `Entities`, `Storage`, `ScreenKit` and what they
+/// depend on), both packages' `Package.swift` and `Package.resolved`,
+/// `Benchmarks/run.sh`, the output's format, the toolchain and the machine (cores,
+/// memory). A report that reuses the output says so, with the date and commit it was
+/// measured at.
+public enum BenchmarkCache {
+  /// What `benchmarks.json` holds.
+  public struct Entry: Codable, Sendable, Equatable {
+    /// The key of the inputs when the benchmarks ran.
+    public var key: String
+    /// When they ran (ISO 8601).
+    public var measuredAt: String
+    /// The commit they ran at (with `-dirty` when the benchmarks' inputs had uncommitted changes).
+    public var commit: String
+
+    /// Creates an entry.
+    public init(key: String, measuredAt: String, commit: String) {
+      self.key = key
+      self.measuredAt = measuredAt
+      self.commit = commit
+    }
+  }
+
+  /// The kept file: the entry and the output.
+  struct Kept: Codable {
+    var entry: Entry
+    var output: BenchmarkOutput
+  }
+
+  /// The file's name, in the report's folder.
+  public static let fileName = "benchmarks.json"
+
+  /// The products of the root package the benchmark package links.
+  public static let linkedTargets = ["ArchLab", "Entities", "Storage", "ScreenKit"]
+
+  /// The single files in the key (each hashed as absent when it is not there).
+  public static let files = [
+    "Package.swift", "Package.resolved", "Benchmarks/Package.swift", "Benchmarks/Package.resolved",
+    "Benchmarks/run.sh",
+  ]
+
+  /// The files of a folder that the build compiles (a module's README is not in the key).
+  static let sourceSuffixes = [".swift", ".c", ".h"]
+
+  /// The `Benchmarks/` package's folders the benchmark build compiles.
+  public static let benchmarkFolders = ["Benchmarks/Sources", "Benchmarks/Benchmarks"]
+
+  /// The folders of the root package's targets the benchmarks link, from its manifest.
+  public static func rootFolders(root: URL) throws -> [String] {
+    let manifest = try ScopedPackage.dumpedManifest(of: root)
+    return try ScopedPackage.closure(of: linkedTargets, in: manifest).map { target in
+      target["path"] as? String ?? "Sources/\(target["name"] as? String ?? "")"
+    }.sorted()
+  }
+
+  /// The key of the benchmarks' inputs in the workspace at `root`, as they are now, on
+  /// `machine` (``Toolchain/swiftVersion()``, cores, memory by default).
+  public static func key(root: URL, machine: String = machine()) throws -> String {
+    key(root: root, folders: try benchmarkFolders + rootFolders(root: root), machine: machine)
+  }
+
+  /// The key of ``files`` and the sources (Swift and C) under `folders`, in the workspace at `root`.
+  static func key(root: URL, folders: [String], machine: String) -> String {
+    var hash = SHA256()
+    hash.update("benchmark output format 1\n\(machine)\n")
+    for path in files {
+      hash.update("\(path)\n")
+      hash.update(
+        FileManager.default.contents(atPath: root.appending(path: path).path).map { Array($0) } ?? [])
+      hash.update([0])
+    }
+    for folder in folders {
+      let directory = root.appending(path: folder)
+      for path in FileTree.files(under: directory) where sourceSuffixes.contains(where: path.hasSuffix) {
+        hash.update("\(folder)/\(path)\n")
+        hash.update(FileManager.default.contents(atPath: directory.appending(path: path).path) ?? Data())
+        hash.update([0])
+      }
+    }
+    return hash.hexDigest()
+  }
+
+  /// This machine as the key sees it: the toolchain, the cores and the memory.
+  public static func machine() -> String {
+    "toolchain \(Toolchain.swiftVersion())\ncores \(ProcessInfo.processInfo.activeProcessorCount)\n"
+      + "memory \(ProcessInfo.processInfo.physicalMemory)"
+  }
+
+  /// The output kept in the first of `folders` that holds one measured under `key`.
+  public static func reusable(key: String, in folders: [URL]) -> (entry: Entry, output: BenchmarkOutput)? {
+    for folder in folders {
+      guard let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path),
+        let kept = try? JSONDecoder().decode(Kept.self, from: data), kept.entry.key == key
+      else { continue }
+      return (kept.entry, kept.output)
+    }
+    return nil
+  }
+
+  /// Keeps `output`, measured under `entry`, as `benchmarks.json` in `folder`.
+  public static func keep(_ output: BenchmarkOutput, entry: Entry, in folder: URL) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try (encoder.encode(Kept(entry: entry, output: output)) + Data("\n".utf8))
+      .write(to: folder.appending(path: fileName))
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import Report
+
+/// The benchmarks' output reused when nothing they build from has changed, and run
+/// again when anything has; the report says when the figures it prints were measured.
+@Suite("Benchmark reuse")
+struct BenchmarkReuseTests {
+  /// A workspace in a fresh temporary folder with a linked module, the benchmarks'
+  /// sources and their manifests.
+  static func workspace() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appending(path: "archlab-bench-\(UUID().uuidString)")
+    let files = [
+      "Package.swift": "// root", "Benchmarks/Package.swift": "// benchmarks", "Benchmarks/run.sh": "echo",
+      "Benchmarks/Sources/Scenarios/Run.swift": "let a = 1", "Sources/MVC/Screen.swift": "let b = 2",
+      "Sources/MVC/README.md": "# MVC",
+    ]
+    for (path, text) in files {
+      let url = root.appending(path: path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return root
+  }
+
+  static let folders = ["Benchmarks/Sources", "Sources/MVC"]
+
+  static func key(_ root: URL, machine: String = "toolchain 6.3.1\ncores 2") -> String {
+    BenchmarkCache.key(root: root, folders: folders, machine: machine)
+  }
+
+  @Test(
+    "A change to a source the benchmarks compile, a manifest, run.sh or the machine changes the key; a README does not",
+    arguments: [
+      ("Sources/MVC/Screen.swift", true), ("Benchmarks/Sources/Scenarios/Run.swift", true),
+      ("Benchmarks/Package.swift", true), ("Benchmarks/run.sh", true), ("Package.resolved", true),
+      ("Sources/MVC/README.md", false), ("Sources/MVP/Screen.swift", false),
+    ])
+  func key(changed path: String, changesKey: Bool) throws {
+    let root = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let before = Self.key(root)
+    #expect(Self.key(root) == before, "the same files give the same key")
+    let url = root.appending(path: path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("changed".utf8).write(to: url)
+    #expect((Self.key(root) != before) == changesKey)
+    #expect(Self.key(root, machine: "toolchain 6.3.1\ncores 4") != Self.key(root), "another machine")
+  }
+
+  @Test(
+    "The root package's targets the benchmarks link are read from its manifest: the modules, not the harness")
+  func linkedFolders() throws {
+    let workspace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let folders = try BenchmarkCache.rootFolders(root: workspace)
+    #expect(
+      folders.contains("Sources/MVC") && folders.contains("Sources/TCA")
+        && folders.contains("Sources/Storage"))
+    #expect(folders.contains("Sources/ScreenKit") && folders.contains("Sources/ArchLab"))
+    #expect(!folders.contains { $0.hasPrefix("Sources/Harness") || $0.hasPrefix("Tests/") })
+  }
+
+  @Test("Kept output is reused only under the same key, from the first folder that holds it")
+  func reuse() throws {
+    let first = FileManager.default.temporaryDirectory.appending(path: "archlab-kept-\(UUID().uuidString)")
+    let second = FileManager.default.temporaryDirectory.appending(path: "archlab-kept-\(UUID().uuidString)")
+    defer {
+      try? FileManager.default.removeItem(at: first)
+      try? FileManager.default.removeItem(at: second)
+    }
+    let output = RuntimeReportTests.output()
+    #expect(BenchmarkCache.reusable(key: "k1", in: [first, second]) == nil, "nothing kept")
+    try BenchmarkCache.keep(
+      output, entry: BenchmarkCache.Entry(key: "k1", measuredAt: "2026-11-24T06:00:00Z", commit: "abc"),
+      in: second)
+    #expect(BenchmarkCache.reusable(key: "k2", in: [first, second]) == nil, "another key")
+    let kept = try #require(BenchmarkCache.reusable(key: "k1", in: [first, second]))
+    #expect(kept.entry.commit == "abc" && kept.output.rounds.count == output.rounds.count)
+    #expect(BenchmarkAnalysis.analyze(kept.output).run == BenchmarkAnalysis.analyze(output).run)
+  }
+
+  @Test("Reused figures say when and at which commit they were measured; measured ones do not")
+  func saysReused() throws {
+    var metrics = try ReportTests().metrics()
+    var (results, run) = BenchmarkAnalysis.analyze(RuntimeReportTests.output())
+    metrics.benchmarks = results
+    metrics.benchmarkRun = run
+    #expect(!ReportBuilder.build(metrics).markdown.contains("reused by this report"))
+    run.reusedFrom = BenchmarkCache.Entry(key: "k", measuredAt: "2026-11-24T06:00:00Z", commit: "abc123")
+    metrics.benchmarkRun = run
+    let markdown = ReportBuilder.build(metrics).markdown
+    #expect(
+      markdown.contains("measured on 2026-11-24T06:00:00Z at commit `abc123` and reused by this report"))
+  }
+}
