@@ -16,11 +16,11 @@ public enum GrowthMode: Sendable, Equatable {
 extension ReportPipeline {
   /// The growth series measured (every step's sources) with each step's proof, or `nil`
   /// without a series (or when left out).
-  func measureGrowth(_ steps: inout Steps) throws -> GrowthMeasurement? {
+  func measureGrowth(_ steps: inout Steps, cache: ReportCache) throws -> GrowthMeasurement? {
     guard growth != .skip, let series = try? GrowthSeries(root: root) else { return nil }
     let log = self.log
     var measurement = try steps.run("The growth series: every step's sources measured (swift-syntax parse)") {
-      try GrowthMeasurer(series: series).measure { log("  " + $0) }
+      try cache.value("growth", log: log) { try GrowthMeasurer(series: series).measure { log("  " + $0) } }
     }
     let verifier = GrowthVerifier(tree: GrowthTree(series: series))
     let progress = steps.progress

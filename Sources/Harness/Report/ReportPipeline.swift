@@ -63,15 +63,16 @@ public struct ReportPipeline: Sendable {
     }
     let mutation = try measureMutation(&steps)
     let reliability = try skipCoverage ? nil : measureReliability(&steps)
+    let cache = ReportCache(root: root, executable: archlabBinary)
     let tour =
       try skipCoverage
       ? nil
       : steps.run("The tour: each action followed through every architecture") {
-        try measureTour(root: root, log: log)
+        try cache.value("tour", log: log) { try measureTour(root: root, log: log) }
       }
     let benchmarks = try skipBenchmarks ? nil : measureBenchmarks(&steps)
-    let costOfChange = try measureCostOfChange(&steps)
-    let growth = try measureGrowth(&steps)
+    let costOfChange = try measureCostOfChange(&steps, cache: cache)
+    let growth = try measureGrowth(&steps, cache: cache)
     let architectures = try zip(Architecture.allCases, sizes).map { architecture, size in
       ArchitectureMetrics(
         architecture: architecture, size: size,
@@ -149,13 +150,15 @@ public struct ReportPipeline: Sendable {
   }
 
   /// What each workshop exercise's reference solutions cost, or `nil` without a workshop.
-  private func measureCostOfChange(_ steps: inout Steps) throws -> [ExerciseCost]? {
+  private func measureCostOfChange(_ steps: inout Steps, cache: ReportCache) throws -> [ExerciseCost]? {
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Workshop/Exercises").path)
     else {
       return nil
     }
     return try steps.run("Cost of change (the workshop exercises' reference solutions)") {
-      try ExerciseCost.measure(ExerciseCatalog(root: root), root: root)
+      try cache.value("cost-of-change", log: log) {
+        try ExerciseCost.measure(ExerciseCatalog(root: root), root: root)
+      }
     }
   }
 

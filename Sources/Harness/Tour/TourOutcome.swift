@@ -2,7 +2,7 @@ import Foundation
 import HarnessSupport
 
 /// The tour measured: its figures, and its pages by file name.
-public struct TourOutcome: Sendable {
+public struct TourOutcome: Codable, Sendable {
   /// Per action and architecture, what following the action asks a reader to read.
   public var figures: [TourFigures]
   /// `index.html` and one page per action, by file name inside `tour/`.

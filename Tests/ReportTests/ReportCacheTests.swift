@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import Report
+
+/// The steps computed from the workspace's files alone are reused while those files and
+/// the `archlab` that computed them are unchanged, and computed again otherwise.
+@Suite("Report cache")
+struct ReportCacheTests {
+  /// A workspace with a source, a patch and an "executable", in a fresh temporary folder.
+  static func workspace() throws -> (root: URL, executable: URL) {
+    let root = FileManager.default.temporaryDirectory.appending(path: "archlab-cache-\(UUID().uuidString)")
+    for (path, text) in [
+      "Sources/MVC/Screen.swift": "let a = 1", "Workshop/Growth/01-x/mvc.patch": "diff",
+      "Package.swift": "// root", "bin/archlab": "v1",
+    ] {
+      let url = root.appending(path: path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return (root, root.appending(path: "bin/archlab"))
+  }
+
+  /// The value of `cache` for "sizes", counting the computations in `computed`.
+  static func value(_ cache: ReportCache, _ computed: inout Int) throws -> [Int] {
+    try cache.value("sizes", log: { _ in }) {
+      computed += 1
+      return [computed, 42]
+    }
+  }
+
+  @Test(
+    "Nothing changed: reused; a source, a patch, the manifest or the executable changed: computed again",
+    arguments: [
+      nil, "Sources/MVC/Screen.swift", "Workshop/Growth/01-x/mvc.patch", "Package.swift", "bin/archlab",
+    ])
+  func reuse(changed path: String?) throws {
+    let (root, executable) = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var computed = 0
+    #expect(try Self.value(ReportCache(root: root, executable: executable), &computed) == [1, 42])
+    if let path {
+      try Data("changed".utf8).write(to: root.appending(path: path))
+    }
+    let again = try Self.value(ReportCache(root: root, executable: executable), &computed)
+    #expect(again == (path == nil ? [1, 42] : [2, 42]))
+    #expect(computed == (path == nil ? 1 : 2))
+  }
+
+  @Test("Without a known executable nothing is kept: every run computes")
+  func noExecutable() throws {
+    let (root, _) = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var computed = 0
+    _ = try Self.value(ReportCache(root: root, executable: nil), &computed)
+    _ = try Self.value(ReportCache(root: root, executable: nil), &computed)
+    #expect(computed == 2)
+    #expect(!FileManager.default.fileExists(atPath: root.appending(path: ".build/archlab-report").path))
+  }
+}
