@@ -58,17 +58,19 @@ public struct RoleGrowthRule: ClaimRule {
     let shown =
       ranked.map { "\(name) \($0.0.title) code lines: \(growth[$0.0]!.text)" }
       + [
-        "\(name) largest \(item) at the last step: \(largestNow.name), \(largestNow.codeLines) code lines, a \(largestNow.role.title)",
+        "\(name) largest \(item) at the last step: \(largestNow.name), \(largestNow.codeLines) code lines, \(Self.article(largestNow.role.title)) \(largestNow.role.title)",
         "\(name) \(itemMeasure.title): \(itemCurve.text); \(itemCurve.extrapolation(to: MonsterRaceRule.threshold))",
       ]
     let next = ranked.filter { $0.0 != role }.map(\.1).max() ?? 0
     let top = ranked.map(\.1).max() ?? 0
     if top > 0, mine.perChange < 0.90 * top {
-      let faster = ranked.filter { $0.0 != role && mine.perChange < 0.90 * $0.1 }.map(\.0.title)
+      let faster = ranked.filter { $0.0 != role && mine.perChange < 0.90 * $0.1 }.map {
+        Self.plural($0.0.title)
+      }
       return RuleResult(
         .contradicted, figures: shown,
         reason:
-          "\(name)'s \(faster.joined(separator: ", ")) grow more per change than its \(role.title)s, by more than 10 %."
+          "\(name)'s \(faster.joined(separator: ", ")) grow more per change than its \(Self.plural(role.title)), by more than 10 %."
       )
     }
     let growsMost = mine.perChange > 0 && (next <= 0 || mine.perChange > 1.10 * next)
@@ -76,13 +78,21 @@ public struct RoleGrowthRule: ClaimRule {
       return RuleResult(
         .supported, figures: shown,
         reason:
-          "\(name)'s \(role.title)s grow the most per change, by more than 10 % over the next role, and its largest \(item) is a \(role.title)."
+          "\(name)'s \(Self.plural(role.title)) grow the most per change, by more than 10 % over the next role, and its largest \(item) is \(Self.article(role.title)) \(role.title)."
       )
     }
     let why =
       growsMost
-      ? "\(name)'s \(role.title)s grow the most per change, but its largest \(item) is a \(largestNow.role.title)"
-      : "\(name)'s \(role.title)s and its fastest-growing other role grow within 10 % of each other per change"
+      ? "\(name)'s \(Self.plural(role.title)) grow the most per change, but its largest \(item) is \(Self.article(largestNow.role.title)) \(largestNow.role.title)"
+      : "\(name)'s \(Self.plural(role.title)) and its fastest-growing other role grow within 10 % of each other per change"
     return RuleResult(.inconclusive, figures: shown, reason: why + ".")
+  }
+
+  /// A role's title in the plural (`use-case models` is one already).
+  static func plural(_ title: String) -> String { title.hasSuffix("s") ? title : title + "s" }
+
+  /// `a` or `an` before a role's title.
+  static func article(_ title: String) -> String {
+    title.first.map { "aeiou".contains($0) } == true ? "an" : "a"
   }
 }
