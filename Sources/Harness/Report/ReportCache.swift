@@ -14,7 +14,7 @@ struct ReportCache {
   /// The folders whose files the cached steps read.
   static let folders = ["Sources", "Tests", "Workshop", "Examples", "Docs"]
   /// The single files they read.
-  static let files = ["Package.swift", "Package.resolved"]
+  static let files = ["Package.swift"]
 
   /// Where the values are kept.
   var folder: URL

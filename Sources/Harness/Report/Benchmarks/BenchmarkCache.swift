@@ -10,7 +10,7 @@ import TestRuns
 /// The key is a SHA-256 over every file of the targets the benchmark build compiles
 /// (the `Benchmarks/` package's sources and the root package's targets it links, read
 /// from the root manifest: `ArchLab`, `Entities`, `Storage`, `ScreenKit` and what they
-/// depend on), both packages' `Package.swift` and `Package.resolved`,
+/// depend on), both packages' `Package.swift`,
 /// `Benchmarks/run.sh`, the output's format, the toolchain and the machine (cores,
 /// memory). A report that reuses the output says so, with the date and commit it was
 /// measured at.
@@ -44,11 +44,11 @@ public enum BenchmarkCache {
   /// The products of the root package the benchmark package links.
   public static let linkedTargets = ["ArchLab", "Entities", "Storage", "ScreenKit"]
 
-  /// The single files in the key (each hashed as absent when it is not there).
-  public static let files = [
-    "Package.swift", "Package.resolved", "Benchmarks/Package.swift", "Benchmarks/Package.resolved",
-    "Benchmarks/run.sh",
-  ]
+  /// The single files in the key (each hashed as absent when it is not there). The
+  /// `Package.resolved` files are not: every dependency is pinned to an exact version in
+  /// the manifests, and those files are written by each clone's resolution (with a hash of
+  /// its own), so a fresh clone of the same commit would never reuse anything.
+  public static let files = ["Package.swift", "Benchmarks/Package.swift", "Benchmarks/run.sh"]
 
   /// The files of a folder that the build compiles (a module's README is not in the key).
   static let sourceSuffixes = [".swift", ".c", ".h"]
