@@ -31,8 +31,9 @@ public struct ScopedPackage: Sendable {
     let name = manifest["name"] as? String ?? "Scoped"
     let text = Self.manifestText(
       name: name, packages: Self.packageLines(of: manifest, used: usedPackages), targets: declarations)
-    // What tests read at run time beside their sources (the scripted sessions, the documents).
-    for extra in ["Examples", "Docs"]
+    // What tests read at run time beside their sources (the scripted sessions, the documents,
+    // the workshop and the growth series, which `archlab run --step` reads from the current folder).
+    for extra in ["Examples", "Docs", "Workshop"]
     where FileManager.default.fileExists(atPath: workspace.appending(path: extra).path) {
       try Self.link(workspace.appending(path: extra), at: folder.appending(path: extra))
     }
