@@ -1,7 +1,9 @@
 import ArchLab
 import ArgumentParser
 import Foundation
+import Growth
 import Mutation
+import Report
 
 /// `archlab mutate`: mutation testing of the architecture modules against their unit
 /// tests and the acceptance suite.
@@ -40,8 +42,17 @@ struct MutateCommand: ParsableCommand {
   @Option(help: "Test processes run at once (default: the number of cores).")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-  @Option(help: "The folder the results are written to, relative to the root.")
-  var output = "Reports/mutation"
+  @Option(
+    help: ArgumentHelp(
+      "The folder the results are written to, relative to the root (default: Reports/mutation, or with --step Reports/growth/mutation for the grown app and Reports/growth/step-N-mutation for another step).",
+      valueName: "folder"))
+  var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The step of the growth series to mutate (0 is today's app; see archlab growth list). The step's package is written aside, in .build/growth/, and mutated there; the workspace is only read.",
+      valueName: "N"))
+  var step: String?
 
   @Option(help: "A file to lock (flock) while building, so that builds on a shared machine queue.")
   var buildLock: String?
@@ -53,14 +64,45 @@ struct MutateCommand: ParsableCommand {
 
   func validate() throws {
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+    if let step {
+      do {
+        _ = try GrowthSeries(root: workspace.url).number(step)
+      } catch .noSeries(let path) {
+        throw ValidationError("--step: no growth series here: \(path) has no step folders (01-…)")
+      } catch {
+        throw ValidationError("--step: \(error.description)")
+      }
+    }
+  }
+
+  /// The package mutated and the results folder's default: the workspace, or with `--step`
+  /// the step's package, written now (the grown app's where the report reads it).
+  private func target() throws -> (root: URL, output: String) {
+    let workspace = self.workspace.url
+    guard let step else { return (workspace, "Reports/mutation") }
+    let series = try growth { try GrowthSeries(root: workspace) }
+    let number = try growth { try series.number(step) }
+    guard number > 0 else { return (workspace, "Reports/mutation") }
+    let grown = number == series.last
+    let tree =
+      grown
+      ? ReportPipeline.grownTree(series)
+      : GrowthTree(series: series, location: workspace.appending(path: ".build/growth/step-\(number)"))
+    log("Writing step \(number) of the growth series in \(tree.location.path)…")
+    let (_, written, removed) = try growth { try tree.materialize(step: number) }
+    log("  \(written.count) files written, \(removed.count) removed.")
+    return (
+      tree.location, grown ? ReportPipeline.grownMutationFolder : "Reports/growth/step-\(number)-mutation"
+    )
   }
 
   func run() throws {
-    let root = workspace.url
+    let (root, defaultOutput) = try target()
+    let outputFolder = URL(fileURLWithPath: output ?? defaultOutput, relativeTo: workspace.url)
+      .standardizedFileURL
     var configuration = MutationConfiguration.archLab(
       root: root, architectures: architectures.isEmpty ? Architecture.allCases : architectures,
-      suites: suite.suites, jobs: jobs,
-      output: URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL, buildLock: buildLock)
+      suites: suite.suites, jobs: jobs, output: outputFolder, buildLock: buildLock)
     if onlyStale {
       let stale = MutationCache.staleModules(in: configuration)
       let fresh = configuration.modules.filter { !stale.contains($0) }

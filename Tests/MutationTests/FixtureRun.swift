@@ -25,6 +25,8 @@ struct FixtureRun: Sendable {
   var freshAfterRun: Bool
   /// Whether it still did after a source file changed.
   var freshAfterEdit: Bool
+  /// Whether results of the sources as they were called fresh after a data file changed.
+  var freshAfterDataEdit: Bool
   /// The progress reports sent.
   var progress: [MutationProgress]
   /// Seconds the run took.
@@ -42,7 +44,7 @@ struct FixtureRun: Sendable {
     try "scratch notes\n".write(
       to: workspace.appendingPathComponent("untracked.txt"), atomically: true, encoding: .utf8)
     for arguments in [
-      ["git", "init", "-q"], ["git", "add", "Package.swift", "Sources", "Tests", ".gitignore"],
+      ["git", "init", "-q"], ["git", "add", "Package.swift", "Sources", "Tests", "Data", ".gitignore"],
       ["git", "-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "-qm", "fixture"],
     ] {
       let git = try Command.run(arguments, in: workspace)
@@ -57,7 +59,9 @@ struct FixtureRun: Sendable {
         MutationModule(
           name: "Calc", key: "calc", unitTests: "CalcTests", acceptanceEnvironment: ["FIXTURE_MODULE": "calc"]
         )
-      ], acceptanceTests: "AcceptanceTests", sharedInputs: ["Tests/AcceptanceTests"], jobs: 2, output: output,
+      ], acceptanceTests: "AcceptanceTests", sharedInputs: ["Tests/AcceptanceTests"], dataFolders: ["Data"],
+      jobs: 2,
+      output: output,
       timeoutFloor: 2)
     let events = EventLog()
     let start = ContinuousClock.now
@@ -69,6 +73,9 @@ struct FixtureRun: Sendable {
     written = MutationCache.load(configuration.modules[0], in: configuration)
     freshAfterRun =
       written.map { MutationCache.isFresh($0, for: configuration.modules[0], in: configuration) } ?? false
+    let boundary = workspace.appendingPathComponent("Data/boundary.txt")
+    try "100 \n".write(to: boundary, atomically: true, encoding: .utf8)
+    freshAfterDataEdit = MutationCache.isFresh(result, for: configuration.modules[0], in: configuration)
     let rules = workspace.appendingPathComponent("Sources/Calc/Rules.swift")
     try (String(contentsOf: rules, encoding: .utf8) + "\n").write(
       to: rules, atomically: true, encoding: .utf8)

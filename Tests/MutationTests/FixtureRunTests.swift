@@ -75,7 +75,8 @@ struct FixtureRunTests {
   func summary() throws {
     let run = try run()
     #expect(run.result.baselines[.unit]?.tests == 6)
-    #expect(run.result.baselines[.acceptance]?.tests == 2)
+    // The third acceptance test reads Data/boundary.txt: the data folder was copied.
+    #expect(run.result.baselines[.acceptance]?.tests == 3)
     let unit = try #require(run.result.summary.bySuite[.unit])
     #expect(unit.total == run.result.mutants.count)
     #expect(unit[.timeout] >= 1 && unit[.unviable] == 1 && unit[.excluded] == 6)
@@ -93,11 +94,12 @@ struct FixtureRunTests {
     #expect(run.after == run.before)
   }
 
-  @Test("The results are written, fresh until a source changes")
+  @Test("The results are written, fresh until a source or a data file changes")
   func cache() throws {
     let run = try run()
     #expect(run.written?.mutants == run.result.mutants)
     #expect(run.freshAfterRun)
+    #expect(!run.freshAfterDataEdit)
     #expect(!run.freshAfterEdit)
   }
 

@@ -115,6 +115,10 @@ extension Reliability {
         ["growth", "verify", "--step", "7", "--root", workspace], "no step 7 in the growth series",
         ["steps: 0…\(lastStep)"]
       ),
+      (
+        ["mutate", "--step", "9", "--root", workspace], "no step 9 in the growth series",
+        ["steps: 0…\(lastStep)"]
+      ),
     ]
 
     /// The package root, where `archlab run --step` finds the growth series (the tests run there).

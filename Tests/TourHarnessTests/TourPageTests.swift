@@ -48,9 +48,50 @@ struct TourPageTests {
 
   @Test func theIndexLinksEveryActionsPage() {
     let html = TourIndexPage.html(figures: [])
-    for action in TourAction.allCases {
+    for action in TourAction.today {
       #expect(html.contains("<th colspan=\"6\"><a href=\"\(action.pageName)\">\(action.title)</a></th>"))
     }
+    #expect(!html.contains("The grown app"))
+    for action in TourAction.grown { #expect(!html.contains(action.pageName)) }
+  }
+
+  @Test("With the grown app's figures, the index lists its actions after today's, under their own heading")
+  func theIndexListsTheGrownAppsActions() throws {
+    let figures = Self.columns(executed: [3]).map { $0.figures(of: .markDone) }
+    let html = TourIndexPage.html(figures: figures)
+    let heading = try #require(html.range(of: "The grown app: step 6 of the growth series"))
+    let lastToday = try #require(html.range(of: "<a href=\"invalid-due-date.html\">", options: .backwards))
+    #expect(lastToday.lowerBound < heading.lowerBound)
+    for action in TourAction.grown {
+      let row = try #require(html.range(of: "<th colspan=\"6\"><a href=\"\(action.pageName)\">"))
+      #expect(heading.upperBound < row.lowerBound)
+    }
+    #expect(html.contains("<tr><td>MVC</td><td>1</td><td>1</td><td>1</td><td>1</td><td>0</td></tr>"))
+  }
+
+  @Test("A grown app's page says which step it followed and links no source of the checkout")
+  func aGrownAppsPageLinksNoSource() {
+    let html = TourPage.html(action: .deleteContact, columns: Self.columns(executed: [3, 4]))
+    #expect(html.contains("step 6 of the growth series"))
+    #expect(html.contains("swift run archlab growth step 6"))
+    #expect(!html.contains("href=\"../../"))
+    #expect(html.contains("Contacts/ContactListViewController.swift · 2 lines run"))
+    #expect(html.contains("<a href=\"mark-done.html\">") && !html.contains("<a href=\"add-contact.html\">"))
+    let today = TourPage.html(action: .addContact, columns: Self.columns(executed: [3, 4]))
+    #expect(!today.contains("growth series") && !today.contains("<a href=\"mark-done.html\">"))
+  }
+
+  @Test("Each step of the growth series plays today's actions and those of the changes made so far")
+  func playableActions() {
+    #expect(TourAction.today.count == 7 && TourAction.grown.count == 6)
+    #expect(TourAction.grown.map(\.step) == [1, 2, 3, 4, 5, 6])
+    #expect(TourAction.playable(atStep: 0) == TourAction.today)
+    #expect(
+      TourAction.playable(atStep: 3) == TourAction.today + [.deleteContact, .searchContacts, .markDone])
+    // Live validation disables Done while a name is empty: the empty-name tap leaves at step 6.
+    #expect(
+      TourAction.playable(atStep: 6) == TourAction.today.filter { $0 != .doneWithEmptyName }
+        + TourAction.grown)
   }
 
   @Test func codeIsEscaped() {

@@ -6,10 +6,14 @@ import TourScript
 
 /// The tour's script in every architecture: each action ends where
 /// `Docs/Feature.md` says, so what the tour measures is the action it names.
+///
+/// The actions checked are those of the app as it is in this checkout: today's app is
+/// step 0, and each step of the growth series (`Workshop/Growth/`) raises the number
+/// below, so that at step 6 the grown app's actions are checked too.
 @MainActor
 @Suite(.serialized)
 struct TourStepTests {
-  @Test(arguments: TourAction.allCases, Architecture.allCases)
+  @Test(arguments: TourAction.playable(atStep: 0), Architecture.allCases)
   func everyTourActionEndsOnTheScreenTheFeatureDescribes(action: TourAction, architecture: Architecture)
     throws
   {
@@ -45,6 +49,32 @@ struct TourStepTests {
       #expect(start?.alert == nil)
       #expect(end.title == "Add Item")
       #expect(end.alert?.message == "Due date must be a day written as YYYY-MM-DD")
+    case .deleteContact:
+      #expect(start?.rowTexts == ["Ada Lovelace", "Alan Turing"])
+      #expect(end.title == "Contacts")
+      #expect(end.rowTexts == ["Ada Lovelace"])
+    case .searchContacts:
+      #expect(start?.rowTexts == ["Ada Lovelace", "Alan Turing"])
+      #expect(end.fieldText("Search") == "ada")
+      #expect(end.rowTexts == ["Ada Lovelace"])
+    case .markDone:
+      #expect(start?.rowTexts == ["Call Ada", "Pay rent"])
+      #expect(end.title == "Upcoming")
+      #expect(end.rowTexts == ["Pay rent"])
+    case .openContactDetail:
+      #expect(start?.title == "Contacts")
+      #expect(end.title == "Contact")
+      #expect(end.allTexts.contains("First name: Alan"))
+    case .openOverdue:
+      #expect(start?.title == "Contacts")
+      #expect(end.title == "Upcoming")
+      #expect(end.sectionHeaders.first == "Overdue")
+      #expect(end.rowTexts == ["Renew passport", "Call Ada", "Pay rent"])
+    case .liveValidation:
+      #expect(start?.disabledBarButtons.contains("Done") == true)
+      #expect(end.title == "New Contact")
+      #expect(end.rightButtons.contains("Done"))
+      #expect(!end.disabledBarButtons.contains("Done"))
     }
   }
 

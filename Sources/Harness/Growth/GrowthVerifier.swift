@@ -13,7 +13,7 @@ import TestRuns
 public struct GrowthVerifier: Sendable {
   /// The shared test targets run at every step besides the architectures' own.
   public static let sharedTargets = [
-    "AcceptanceTests", "WorkshopTests", "StorageTests", "EntitiesTests", "ScreenKitTests",
+    "AcceptanceTests", "WorkshopTests", "StorageTests", "EntitiesTests", "ScreenKitTests", "TourTests",
   ]
   /// The reliability tests run at every step: the memory check (every screen freed).
   public static let reliabilityFilter = "ReliabilityTests\\.Reliability/MemoryTests"

@@ -73,6 +73,7 @@ public struct ReportPipeline: Sendable {
     let benchmarks = try skipBenchmarks ? nil : measureBenchmarks(&steps)
     let costOfChange = try measureCostOfChange(&steps, cache: cache)
     let growth = try measureGrowth(&steps, cache: cache)
+    let grownApp = try measureGrownApp(&steps)
     let architectures = try zip(Architecture.allCases, sizes).map { architecture, size in
       ArchitectureMetrics(
         architecture: architecture, size: size,
@@ -87,11 +88,23 @@ public struct ReportPipeline: Sendable {
       reliability: reliability, costOfChange: costOfChange, claims: [], timings: [])
     metrics.tour = tour?.figures
     metrics.growth = growth
+    metrics.grownApp = grownApp
+    metrics.grownApp?.figures?.tourPages = [:]  // written to tour/, not to metrics.json
     metrics.ruleProvenance = RuleProvenance.all(root: root)
     metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
     metrics.timings = steps.timings
-    try steps.run("Writing the report") { try write(metrics, tour: tour) }
+    let pages = tour.map { Self.tour($0, with: grownApp?.figures) }
+    try steps.run("Writing the report") { try write(metrics, tour: pages) }
     return metrics
+  }
+
+  /// Today's tour with the grown app's pages beside it, and one index for both.
+  static func tour(_ today: TourOutcome, with grown: GrownAppFigures?) -> TourOutcome {
+    guard let grown else { return today }
+    var outcome = today
+    outcome.pages.merge(grown.tourPages) { kept, _ in kept }
+    outcome.pages["index.html"] = TourIndexPage.html(figures: today.figures + grown.tour)
+    return outcome
   }
 
   /// Coverage per file by the modules' unit tests, then by the acceptance suite.
@@ -218,7 +231,7 @@ public struct ReportPipeline: Sendable {
     }
   }
 
-  private func provenance() -> Provenance {
+  func provenance() -> Provenance {
     let commit = Shell.firstLine(["git", "rev-parse", "--short=12", "HEAD"], in: root) ?? "unknown"
     let dirty =
       (try? Shell.run(

@@ -6,19 +6,24 @@ import TourScript
 /// tour: the indirection figures (action by action, architectures in
 /// `Architecture.allCases` order) and the pages, not yet written.
 ///
-/// `root` is the workspace; the instrumented build is ``InstrumentedBuild``'s.
-public func measureTour(root: URL, log: @escaping @Sendable (String) -> Void) throws -> TourOutcome {
+/// `root` is the workspace; the instrumented build is ``InstrumentedBuild``'s. `actions`
+/// are today's app's by default; the grown app's (``TourAction/grown``) are followed
+/// with `root` a package at step 6 of the growth series, and the index page is then
+/// left out (the report writes one index for both).
+public func measureTour(
+  root: URL, actions: [TourAction] = TourAction.today, log: @escaping @Sendable (String) -> Void
+) throws -> TourOutcome {
   let package = try InstrumentedBuild.package(root: root)
   let runner = TourRunner(root: package.root, scratch: package.root.appending(path: ".build"))
-  let columns = try runner.run(log: log)
+  let columns = try runner.run(actions: actions, log: log)
   var figures: [TourFigures] = []
   var pages: [String: String] = [:]
-  for action in TourAction.allCases {
+  for action in actions {
     let actionColumns = columns[action] ?? []
     figures += actionColumns.map { $0.figures(of: action) }
     pages[action.pageName] = TourPage.html(action: action, columns: actionColumns)
   }
-  pages["index.html"] = TourIndexPage.html(figures: figures)
+  if actions == TourAction.today { pages["index.html"] = TourIndexPage.html(figures: figures) }
   return TourOutcome(figures: figures, pages: pages)
 }
 

@@ -12,9 +12,10 @@ public enum TourScript {
 
   /// Runs `step` and returns the screen it ends on: the starting screen for
   /// ``TourPhase/start``, the screen after the action for ``TourPhase/action``;
-  /// `nil` before launch (the start of ``TourAction/openContacts``).
+  /// `nil` before launch (the start of ``TourAction/openContacts``). The grown app's
+  /// actions (``TourAction/grown``) need the app at step 6 of the growth series.
   public static func run(_ step: TourStep) throws -> ScreenSnapshot? {
-    guard let day = Day(today), let friday = Day("2024-05-17") else {
+    guard let day = Day(today), let friday = Day("2024-05-17"), let past = Day("2024-05-10") else {
       throw TourScriptError(message: "the tour's fixed days do not parse")
     }
     let store = SQLiteStore.inMemory()
@@ -22,6 +23,7 @@ public enum TourScript {
     _ = try store.addContact(firstName: "Alan", lastName: "Turing")
     _ = try store.addItem(title: "Call Ada", dueDate: day)
     _ = try store.addItem(title: "Pay rent", dueDate: friday)
+    if step.action == .openOverdue { _ = try store.addItem(title: "Renew passport", dueDate: past) }
     let dependencies = AppDependencies(store: store, clock: FixedDayClock(day))
     if step.action == .openContacts {
       guard step.phase == .action else { return nil }
@@ -38,7 +40,12 @@ public enum TourScript {
   /// From the launched app to the action's starting screen.
   private static func reachStart(of action: TourAction, with driver: ScreenDriver) throws {
     switch action {
-    case .openContacts, .openUpcoming: break
+    case .openContacts, .openUpcoming, .openOverdue, .deleteContact, .searchContacts, .openContactDetail:
+      break
+    case .markDone: try driver.selectTab("Upcoming")
+    case .liveValidation:
+      try driver.tap("+")
+      try driver.fill("First name", with: "Grace")
     case .addContact:
       try driver.tap("+")
       try driver.fill("First name", with: "Grace")
@@ -54,14 +61,19 @@ public enum TourScript {
     }
   }
 
-  /// The action itself: one tap.
+  /// The action itself: one tap, swipe, selection or edit.
   private static func perform(_ action: TourAction, with driver: ScreenDriver) throws {
     switch action {
     case .openContacts: break
     case .addContact, .doneWithEmptyName: try driver.tap("Done")
     case .cancelNewContact: try driver.tap("Cancel")
-    case .openUpcoming: try driver.selectTab("Upcoming")
+    case .openUpcoming, .openOverdue: try driver.selectTab("Upcoming")
     case .addItem, .invalidDueDate: try driver.tap("Save")
+    case .deleteContact: try driver.swipe("Alan Turing", action: "Delete")
+    case .searchContacts: try driver.fill("Search", with: "ada")
+    case .markDone: try driver.swipe("Call Ada", action: "Done")
+    case .openContactDetail: try driver.select("Alan Turing")
+    case .liveValidation: try driver.fill("Last name", with: "Hopper")
     }
   }
 }

@@ -6,14 +6,16 @@ import HarnessSupport
 ///
 /// A module's key hashes the engine's version, then every file (path and content) of the
 /// module's sources, its unit tests, and the configuration's shared inputs (the
-/// acceptance tests and `Sources/TestSupport`). A result is fresh when its key is the
+/// acceptance tests and `Sources/TestSupport`), then its data folders. A result is fresh when its key is the
 /// key now and it covers the suites asked for.
 public enum MutationCache {
   /// The key of `module`'s results in the workspace of `configuration`, as it is now.
   public static func key(of module: MutationModule, in configuration: MutationConfiguration) -> String {
     var hash = SHA256()
     hash.update("engine \(MutationEngine.version)\n")
-    for folder in [module.sourcePath, module.unitTestPath] + configuration.sharedInputs {
+    for folder in [module.sourcePath, module.unitTestPath] + configuration.sharedInputs
+      + configuration.dataFolders
+    {
       let directory = configuration.root.appendingPathComponent(folder)
       for path in ScratchPackage.files(under: directory) {
         hash.update("\(folder)/\(path)\n")

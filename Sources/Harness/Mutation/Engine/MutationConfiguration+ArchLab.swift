@@ -9,7 +9,8 @@ extension MutationConfiguration {
   /// ArchLab's modules: one per architecture, its folder `Sources/<moduleName>`, its unit
   /// tests `<moduleName>Tests`, and the acceptance suite restricted to it. The shared
   /// inputs of the cache key are the acceptance tests, TestSupport, and the targets every
-  /// module builds on (ArchLab, Entities, Storage, ScreenKit).
+  /// module builds on (ArchLab, Entities, Storage, ScreenKit); `Examples/` is copied beside
+  /// them (the grown app's acceptance suite plays `Examples/grown-session.archlab`).
   public static func archLab(
     root: URL, architectures: [Architecture] = Architecture.allCases,
     suites: [MutationSuite] = MutationSuite.allCases,
@@ -26,7 +27,7 @@ extension MutationConfiguration {
       sharedInputs: [
         "Tests/AcceptanceTests", "Sources/TestSupport", "Sources/CaseBook", "Sources/ArchLab",
         "Sources/Entities", "Sources/Storage", "Sources/ScreenKit",
-      ], jobs: jobs,
+      ], dataFolders: ["Examples"], jobs: jobs,
       output: output ?? root.appendingPathComponent("Reports/mutation"), buildLock: buildLock)
   }
 }

@@ -55,6 +55,13 @@ struct MutationPlan: Sendable {
           atPath: folder.appendingPathComponent(path).path)
       }
     }
+    for name in configuration.dataFolders {
+      let folder = root.appendingPathComponent(name)
+      for path in ScratchPackage.files(under: folder) {
+        unchanged[name + "/" + path] = FileManager.default.contents(
+          atPath: folder.appendingPathComponent(path).path)
+      }
+    }
     var files: [MutatedFile] = []
     var nextID = 1
     for module in modules {

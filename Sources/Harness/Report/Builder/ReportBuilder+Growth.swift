@@ -42,6 +42,7 @@ extension ReportBuilder {
       "Role connections: over every row of the module's coupling figure, the distinct types of other roles referred to (as C14 counts them). Test lines per case: code lines of `Tests/<ARCH>Tests/CaseBook/` ÷ the case-book cases the unit tests ran at that step."
     )
     changeInABiggerApp(growth, metrics: metrics, into: &doc)
+    grownApp(metrics, into: &doc)
   }
 
   /// Code lines, largest type and view-controller share by step: tables and charts.

@@ -81,7 +81,7 @@ extension ReportBuilder {
       (label: figures[0][index].label, cells: figures.map { $0[index].value })
     }
     if let tour = metrics.tour {
-      rows += TourAction.allCases.map { action in
+      rows += TourAction.today.map { action in
         (
           label: "[\(action.title)](tour/\(action.pageName))",
           cells: archs.map { a in

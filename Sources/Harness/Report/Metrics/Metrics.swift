@@ -19,7 +19,10 @@ public struct Metrics: Codable, Sendable {
   /// 5: `growth`, the growth series: every architecture at every step, each
   /// change's cost at its step, each step's proof; each architecture's `leaks`
   /// (objects of dismissed screens left alive, per screen).
-  public static let currentSchemaVersion = 5
+  /// 6: `grownApp`, the grown app (the growth series' last step): each architecture's
+  /// unit and acceptance coverage, the tour of the six actions the changes added, and
+  /// the mutation scores fresh for its files.
+  public static let currentSchemaVersion = 6
 
   /// The format version.
   public var schemaVersion = Metrics.currentSchemaVersion
@@ -41,6 +44,8 @@ public struct Metrics: Codable, Sendable {
   public var tour: [TourFigures]? = nil
   /// The growth series, or `nil` without one (or when left out).
   public var growth: GrowthMeasurement? = nil
+  /// The grown app beyond its sources: coverage, tour, mutation scores (`nil` without a series).
+  public var grownApp: GrownAppMetrics? = nil
   /// For each claim, the commit that declared its rule and whether the figures it reads were
   /// in the committed report then, or `nil` when not read.
   public var ruleProvenance: [String: RuleProvenance]? = nil

@@ -3,10 +3,12 @@ import HarnessSupport
 import TourScript
 
 /// The tour's front page: what was measured, and the indirection figures of
-/// every action in every architecture, each action linking to its page.
+/// every action in every architecture, each action linking to its page: today's app's
+/// actions, then, when measured, the grown app's (step 6 of the growth series).
 public enum TourIndexPage {
   /// The page, from every action's figures.
   public static func html(figures: [TourFigures]) -> String {
+    let grown = figures.contains { $0.action.step > 0 }
     var html = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">
@@ -15,7 +17,7 @@ public enum TourIndexPage {
       <style>
       \(TourStyle.css())</style></head><body>
       <header>
-      <nav class="actions"><a href="../index.html">← Report</a> \(TourPage.actionLinks(current: nil))</nav>
+      <nav class="actions"><a href="../index.html">← Report</a> \(TourPage.actionLinks(current: nil, actions: grown ? TourAction.allCases : TourAction.today))</nav>
       <h1>One tap through every architecture</h1>
       <p>Each action of the feature was run once per architecture in an instrumented build, twice: up to its starting screen, then through the action. The lines that ran more often the second time are the action's. Each page shows them side by side, file by file from view to storage.</p>
       </header>
@@ -26,7 +28,11 @@ public enum TourIndexPage {
       <tr><th></th><th>Files</th><th>Types</th><th>Functions</th><th>Lines</th><th>Boundaries</th></tr>
 
       """
-    for action in TourAction.allCases {
+    for action in grown ? TourAction.allCases : TourAction.today {
+      if action == TourAction.grown.first {
+        html +=
+          "<tr class=\"action\"><th colspan=\"6\">The grown app: step 6 of the growth series, one action per change</th></tr>\n"
+      }
       html +=
         "<tr class=\"action\"><th colspan=\"6\"><a href=\"\(action.pageName)\">\(Markup.escape(action.title))</a></th></tr>\n"
       for architecture in Architecture.allCases {

@@ -12,8 +12,14 @@ public enum TourPage {
 
   /// The page of `action`, from its `columns` (one per architecture, in
   /// `Architecture.allCases` order). Links to sources are relative to
-  /// `Reports/tour/`.
+  /// `Reports/tour/`; a grown app's action (step 6 of the growth series) ran files the
+  /// checkout holds only at that step, so its page names them without linking them.
   public static func html(action: TourAction, columns: [TourColumn]) -> String {
+    let grown = action.step > 0
+    let stepNote =
+      grown
+      ? "\n<p>Followed in the grown app: step 6 of the growth series (<code>Workshop/Growth/</code>). Its files are not those of the checkout; <code>swift run archlab growth step 6</code> turns the checkout into that step, <code>swift run archlab growth reset</code> back.</p>"
+      : ""
     var html = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">
@@ -24,7 +30,7 @@ public enum TourPage {
       <header>
       <nav class="actions"><a href="index.html">← Tour</a> \(actionLinks(current: action))</nav>
       <h1>\(Markup.escape(action.title))</h1>
-      <p>\(Markup.escape(action.summary.replacingOccurrences(of: "`", with: "")))</p>
+      <p>\(Markup.escape(action.summary.replacingOccurrences(of: "`", with: "")))</p>\(stepNote)
       <p>The highlighted lines are those this action ran (measured: counts after the action minus counts on reaching its starting screen, from an instrumented build); lines it did not run are folded. Files run from view to storage.</p>
       <p class="legend">\(legend())</p>
       <p class="jump">Columns: \(columns.map { "<a href=\"#\($0.architecture.rawValue)\">\($0.architecture.displayName)</a>" }.joined(separator: " · ")) (they scroll sideways together)</p>
@@ -41,12 +47,14 @@ public enum TourPage {
       html += "<label for=\"pick-\(column.architecture.rawValue)\">\(column.architecture.displayName)</label>"
     }
     html += "</nav>\n<div class=\"columns\">\n"
-    for column in columns { html += self.column(column, action: action) }
+    for column in columns { html += self.column(column, action: action, linked: !grown) }
     return html + "</div>\n</body></html>\n"
   }
 
-  static func actionLinks(current: TourAction?) -> String {
-    TourAction.allCases.map { action in
+  /// Links to the pages of `actions` (by default those of `current`'s app: today's or the grown one's).
+  static func actionLinks(current: TourAction?, actions: [TourAction]? = nil) -> String {
+    let shown = actions ?? ((current?.step ?? 0) > 0 ? TourAction.grown : TourAction.today)
+    return shown.map { action in
       action == current
         ? "<a class=\"here\" href=\"\(action.pageName)\" aria-current=\"page\">\(Markup.escape(action.title))</a>"
         : "<a href=\"\(action.pageName)\">\(Markup.escape(action.title))</a>"
@@ -59,7 +67,7 @@ public enum TourPage {
     }.joined()
   }
 
-  private static func column(_ column: TourColumn, action: TourAction) -> String {
+  private static func column(_ column: TourColumn, action: TourAction, linked: Bool) -> String {
     let figures = column.figures(of: action)
     var html = """
       <section class="column col-\(column.architecture.rawValue)" id="\(column.architecture.rawValue)">
@@ -70,7 +78,7 @@ public enum TourPage {
     if column.files.isEmpty {
       html += "<p class=\"empty\">No line of the \(column.architecture.displayName) module ran.</p>\n"
     }
-    for file in column.files { html += self.file(file) }
+    for file in column.files { html += self.file(file, linked: linked) }
     if !column.crossings.isEmpty {
       html +=
         "<details class=\"shared\"><summary>Protocol boundaries crossed: \(column.crossings.count)</summary><ul>"
@@ -80,17 +88,22 @@ public enum TourPage {
     html +=
       "<details class=\"shared\"><summary>Shared targets (ScreenKit, Storage, Entities): \(count(sharedLines, "line")) in \(count(column.shared.count, "file"))</summary><ul>"
       + column.shared.sorted { $0.key < $1.key }.map { path, count in
-        "<li><a href=\"../../\(Markup.escape(path))\">\(Markup.escape(path))</a>: \(self.count(count, "line"))</li>"
+        "<li>\(link(path, to: linked ? "../../" + path : nil)): \(self.count(count, "line"))</li>"
       }.joined() + "</ul></details>\n"
     return html + "</section>\n"
   }
 
-  private static func file(_ file: TourFile) -> String {
+  /// `text` as a link to `target`, or as plain text without one.
+  private static func link(_ text: String, to target: String?) -> String {
+    target.map { "<a href=\"\(Markup.escape($0))\">\(Markup.escape(text))</a>" } ?? Markup.escape(text)
+  }
+
+  private static func file(_ file: TourFile, linked: Bool) -> String {
     let first = file.executed.min() ?? 1
     let shown = file.path.split(separator: "/").dropFirst(2).joined(separator: "/")
     var html = """
       <article class="file" style="--role:\(TourStyle.color(of: file.role))">
-      <h3><span class="role">\(Markup.escape(file.role.title))</span><a href="../../\(Markup.escape(file.path))#L\(first)">\(Markup.escape(shown))</a> · \(count(file.executed.count, "line")) run</h3>
+      <h3><span class="role">\(Markup.escape(file.role.title))</span>\(link(shown, to: linked ? "../../\(file.path)#L\(first)" : nil)) · \(count(file.executed.count, "line")) run</h3>
 
       """
     var number = 1

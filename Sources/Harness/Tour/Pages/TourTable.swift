@@ -20,10 +20,12 @@ public enum TourTable {
     "\(figures.files) · \(figures.types) · \(figures.functions) · \(figures.lines) · \(figures.boundaries)"
   }
 
-  /// The rows, each action linking to its tour page under `link` (`tour/`) in
-  /// Markdown; without `link`, the actions' titles alone.
-  public static func rows(figures: [TourFigures], link: String? = "tour/") -> [[String]] {
-    TourAction.allCases.map { action in
+  /// The rows of `actions` (today's app's by default), each action linking to its tour
+  /// page under `link` (`tour/`) in Markdown; without `link`, the actions' titles alone.
+  public static func rows(
+    figures: [TourFigures], actions: [TourAction] = TourAction.today, link: String? = "tour/"
+  ) -> [[String]] {
+    actions.map { action in
       [link.map { "[\(action.title)](\($0)\(action.pageName))" } ?? action.title]
         + Architecture.allCases.map { architecture in
           figures.first { $0.action == action && $0.architecture == architecture }.map(cell) ?? "not measured"
@@ -31,11 +33,15 @@ public enum TourTable {
     }
   }
 
-  /// The explanation and the table in Markdown.
-  public static func markdown(figures: [TourFigures], link: String = "tour/") -> String {
+  /// The explanation and the table of `actions` (today's app's by default) in Markdown.
+  public static func markdown(
+    figures: [TourFigures], actions: [TourAction] = TourAction.today, link: String = "tour/"
+  ) -> String {
     var lines = [explanation, "", "| " + header.joined(separator: " | ") + " |"]
     lines.append("|---|" + String(repeating: "---:|", count: header.count - 1))
-    for row in rows(figures: figures, link: link) { lines.append("| " + row.joined(separator: " | ") + " |") }
+    for row in rows(figures: figures, actions: actions, link: link) {
+      lines.append("| " + row.joined(separator: " | ") + " |")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

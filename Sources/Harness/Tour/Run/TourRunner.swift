@@ -22,10 +22,12 @@ public struct TourRunner: Sendable {
   }
 
   /// Builds the instrumented tests and checks the tour's script in every
-  /// architecture (the `TourTests` target), then plays each action twice
-  /// per architecture and keeps the lines the action ran: one column per
-  /// architecture, per action.
-  public func run(log: @escaping @Sendable (String) -> Void) throws -> [TourAction: [TourColumn]] {
+  /// architecture (the `TourTests` target), then plays each of `actions` (today's
+  /// app's by default) twice per architecture and keeps the lines the action ran: one
+  /// column per architecture, per action.
+  public func run(actions: [TourAction] = TourAction.today, log: @escaping @Sendable (String) -> Void) throws
+    -> [TourAction: [TourColumn]]
+  {
     let progress = ProgressLine()
     progress.start(log: log)
     let outcome = try SwiftTestRunner(root: root).run(
@@ -45,7 +47,7 @@ public struct TourRunner: Sendable {
     let sources = try sourceTexts()
     let paths = sources.keys.sorted().map { root.appendingPathComponent($0).path }
     var columns: [TourAction: [TourColumn]] = [:]
-    for action in TourAction.allCases {
+    for action in actions {
       let started = ContinuousClock.now
       for architecture in Architecture.allCases {
         var counts: [TourPhase: ExecutionCounts] = [:]

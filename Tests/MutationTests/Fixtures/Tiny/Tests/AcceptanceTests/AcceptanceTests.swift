@@ -14,4 +14,14 @@ struct AcceptanceTests {
     #expect(Rules.isLarge(101))
     #expect(!Rules.isLarge(100))
   }
+
+  @Test("The boundary written in Data/boundary.txt, a file the tests read at run time")
+  func boundaryFromData() throws {
+    let file = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appending(path: "Data/boundary.txt")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let boundary = try #require(Int(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(Rules.isLarge(boundary + 1))
+    #expect(!Rules.isLarge(boundary))
+  }
 }
