@@ -93,6 +93,38 @@ struct RuntimeReportTests {
     #expect(markdown.contains("![Open the contacts list with N contacts: ×floor with 95 % intervals]"))
   }
 
+  @Test("A cell over its target at N=10000 cites the cause measured for it, or says none was found")
+  func causesOfMissedTargets() throws {
+    let rounds = [Scenario.addContact, .openContacts].flatMap { scenario in
+      (0..<31).map { round -> PairedRound in
+        let floor = 300_000 + 100 * Double(round % 7)
+        var times: [Variant: Double] = [.floor: floor, .floor2: floor, .limit: floor / 2]
+        for architecture in Architecture.allCases { times[.architecture(architecture)] = floor * 1.5 }
+        times[.architecture(.mvc)] = floor
+        return PairedRound(
+          scenario: scenario, n: 10_000, round: round, seed: 9, order: Array(times.keys), nanoseconds: times)
+      }
+    }
+    var output = Self.output()
+    output.rounds = rounds
+    var metrics = try ReportTests().metrics()
+    (metrics.benchmarks, metrics.benchmarkRun) = BenchmarkAnalysis.analyze(output)
+    let markdown = ReportBuilder.build(metrics).markdown
+    #expect(markdown.contains("MVP openContacts 1.50×") && markdown.contains("TCA addContact 1.50×"))
+    #expect(
+      markdown.contains(
+        "- Why MVP addContact at N=10000 is 1.50× [1.50, 1.50]: the add is the first insert into lists loaded with exactly 10 000 entries"
+      ))
+    #expect(
+      markdown.contains("(`Benchmarks/README.md`, \"Looking into a cell\"); and the passive view keeps"))
+    #expect(
+      markdown.contains("the value-type state")
+        && markdown.contains("(`Sources/TCA/README.md`, \"At scale\")"))
+    #expect(
+      markdown.contains("- Why MVVM openContacts at N=10000 is 1.50× [1.50, 1.50]: no cause found yet."))
+    #expect(!markdown.contains("Why MVC"), "MVC is at the floor: within its target")
+  }
+
   @Test("A busy machine is called out; skipped benchmarks read as not measured", arguments: [0.4, 1.3])
   func busy(otherRunnable: Double) throws {
     var metrics = try ReportTests().metrics()

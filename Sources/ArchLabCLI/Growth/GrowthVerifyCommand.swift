@@ -13,7 +13,7 @@ struct GrowthVerifyCommand: ParsableCommand {
       Each step's files are written to .build/growth/tree; its tests and what they need (no harness, \
       no swift-syntax) are built in .build/growth/tree-tests, one build per step on the last one's, \
       and run every architecture's unit tests (the whole case book), the acceptance suite, the workshop's acceptance \
-      tests of the changes it holds, the storage, entity and toolkit tests and the memory check. Each \
+      tests of the changes it holds, the storage, entity and toolkit tests, the tour's checks and the memory check. Each \
       proof is recorded in Reports/growth/step-N.json with the key of the files it holds for; a step \
       whose recorded proof holds for its files now is not built again (unless --fresh). The checkout \
       is never changed.

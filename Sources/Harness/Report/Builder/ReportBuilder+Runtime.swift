@@ -80,6 +80,12 @@ extension ReportBuilder {
             : "not met: "
               + over.map { "\($0.variant.title) \($0.scenario.rawValue) \(Format.f2($0.median))×" }.joined(
                 separator: ", ") + "."))
+      items += over.map { ratio in
+        let causes = RuntimeCause.causes(of: ratio.variant, ratio.scenario, n: ratio.n)
+        let label = "Why \(ratio.variant.title) \(ratio.scenario.rawValue) at N=\(ratio.n) is \(ratio.text): "
+        guard !causes.isEmpty else { return label + "no cause found yet." }
+        return label + causes.map { "\($0.cause) (\($0.source))" }.joined(separator: "; and ") + "."
+      }
     }
     let upcoming = run.ratios.filter {
       $0.scenario == .openUpcoming && $0.n == 100_000 && !$0.variant.isReference
