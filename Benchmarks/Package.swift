@@ -33,18 +33,16 @@ let package = Package(
       path: "Benchmarks/ArchLabBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
-    // One variant's scenario run alone, for a profiler (`valgrind --tool=callgrind`,
-    // `perf`); and the cost of inserting into a copy of N rows. Not a benchmark.
+    // One benchmark's timed part alone, for callgrind, perf, a time or a page-fault
+    // count; paired rounds with page faults; the seeding race; the cost of
+    // inserting into a copy of N rows (README.md, "Looking into a cell"). Not a benchmark.
     .executableTarget(
-      name: "Profile",
+      name: "ScenarioProbe",
       dependencies: [
         "Scenarios", .product(name: "ArchLab", package: "ArchLab"),
         .product(name: "Entities", package: "ArchLab"), .product(name: "Storage", package: "ArchLab"),
       ]
     ),
-    // One benchmark's timed part alone, for callgrind or a page-fault count
-    // (README.md, "Looking into a cell").
-    .executableTarget(name: "ScenarioProbe", dependencies: ["Scenarios"]),
     // Checks that every variant shows the floor's screen, byte for byte, in every scenario.
     .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
   ],

@@ -1,19 +1,25 @@
 #!/usr/bin/env bash
 # Builds and runs every ArchLab benchmark in release mode, then writes what
 # they measured to OUTPUT.json: one object with
-#   "rounds"   every timed round: a scenario and size, every variant's time
-#              (floor, floor2, limit, mvc, mvp, mvvm, mvvm-c, viper, vip, tca)
-#              and their order;
+#   "rounds"   every timed round: a scenario and size, the process that ran it,
+#              every variant's time (floor, floor2, limit, mvc, mvp, mvvm,
+#              mvvm-c, viper, vip, tca) and their order;
 #   "seeding"  every round of the seeding race (seeder against raw SQLite);
 #   "memory"   malloc count and peak memory per variant, scenario and size;
 #   "loadAverageBefore" / "loadAverageAfter"  /proc/loadavg around the run;
 #   "otherRunnableDuring"  runnable tasks besides the benchmark, median of one reading a second;
-#   "cores", "stepSeconds".
-# The statistics (ratios to the floor, their intervals) are the report's
-# (Sources/Harness/Report/Benchmarks). Progress goes to standard error. See
-# Benchmarks/README.md.
+#   "cores", "date", "commit", "stepSeconds".
+# First the memory pass, through the benchmark plugin (each benchmark in its own
+# process); then the paired cells and the seeding race, each as several
+# processes of the benchmark executable, in passes: `archlab benchmarks plan`
+# reads the rounds so far and says which processes come next (the sampling
+# rule and every statistic are the harness's, Sources/Harness/Report/Benchmarks);
+# this script only runs and collects. Progress goes to standard error, a line at
+# least every ten seconds. See Benchmarks/README.md.
 #
 # Usage: bash Benchmarks/run.sh OUTPUT.json   (from any directory)
+# ARCHLAB_BINARY names the archlab that plans the passes; without it, archlab is
+# built (debug) in the root package.
 set -euo pipefail
 
 if [[ $# -ne 1 || "$1" == -* ]]; then
@@ -27,6 +33,7 @@ case "$1" in
   *) output="$PWD/$1" ;;
 esac
 package="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$package/.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/archlab-benchmarks.XXXXXX")"
 runner=""
 cleanup() {
@@ -45,55 +52,67 @@ for tool in swift python3; do
   command -v "$tool" >/dev/null || { say "$tool is not on PATH"; exit 1; }
 done
 mkdir -p "$(dirname "$output")"
+date_started="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+commit="$(git -C "$root" rev-parse --short=12 HEAD 2>/dev/null || true)"
+if [[ -n "$commit" && -n "$(git -C "$root" status --porcelain -- Sources Benchmarks Package.swift 2>/dev/null)" ]]; then
+  commit="$commit-dirty"
+fi
 
-# Builds the code under test (ArchLab, GRDB, the scenarios and the floor); the
-# plugin then builds its tool and the benchmark target, which it regenerates
-# on every invocation anyway.
-say "building ArchLab and the scenarios in release mode ($package)…"
+# Builds the benchmark executable (ArchLab, GRDB, the scenarios, the floor and
+# the suite); the plugin builds its own tool for the memory pass.
+say "building the benchmarks in release mode ($package)…"
 # SwiftPM does not notice files added to a path dependency (the root package)
 # once it has planned a build: drop the cached plans so they are made again
 # (seconds); the compiled objects are kept.
 rm -f "$package/.build/release.yaml" "$package/.build/debug.yaml" \
   "$package/.build/release/description.json" "$package/.build/debug/description.json"
-swift build --package-path "$package" -c release --target Scenarios >"$work/build.log" 2>&1 || {
+swift build --package-path "$package" -c release --product ArchLabBenchmarks >"$work/build.log" 2>&1 || {
   cat "$work/build.log" >&2
   say "the build failed"
   exit 1
 }
+executable="$(swift build --package-path "$package" -c release --show-bin-path)/ArchLabBenchmarks"
 build_seconds=$((SECONDS - step_started))
 say "built in $(took)"
 
-# 16 timed benchmarks (4 scenarios x 4 sizes, every variant in each round),
-# the seeding race, 144 memory benchmarks (4 scenarios x 4 sizes x 9 variants).
-total=161
-# The load average around the benchmarks: the report warns when the machine was busy.
-load_before="$(cat /proc/loadavg 2>/dev/null || echo unknown)"
-say "load average before: $load_before"
-say "running $total benchmarks through the benchmark plugin, each in its own process (about 3 minutes on 2 cores)…"
+# The planner: the archlab given, or the root package's, built in debug mode.
 step_started=$SECONDS
+if [[ -n "${ARCHLAB_BINARY:-}" && -x "${ARCHLAB_BINARY}" ]]; then
+  archlab="$ARCHLAB_BINARY"
+else
+  say "building archlab (debug), which plans the benchmark processes ($root)…"
+  swift build --package-path "$root" --product archlab >"$work/archlab-build.log" 2>&1 || {
+    cat "$work/archlab-build.log" >&2
+    say "the build of archlab failed"
+    exit 1
+  }
+  archlab="$(swift build --package-path "$root" --show-bin-path)/archlab"
+  say "built archlab in $(took)"
+fi
+planner_seconds=$((SECONDS - step_started))
+
 # Each benchmark process appends a line to $progress when it ends
 # (ARCHLAB_BENCHMARK_PROGRESS) and its rounds to $samples
-# (ARCHLAB_BENCHMARK_SAMPLES); the plugin's own output goes to a log, shown if
-# the run fails.
+# (ARCHLAB_BENCHMARK_SAMPLES); the output of the plugin and of the processes
+# goes to logs, shown if something fails.
 progress="$work/progress"
 samples="$work/samples.jsonl"
+launched="$work/launched"
+runnable="$work/runnable"
 : >"$progress"
 : >"$samples"
+: >"$launched"
+: >"$runnable"
+export ARCHLAB_BENCHMARK_PROGRESS="$progress" ARCHLAB_BENCHMARK_SAMPLES="$samples"
+shown=0
+label=""
 # In its own process group (setsid, where there is one), so that an interrupted
 # run stops the plugin and the benchmark processes it started too.
 launcher=()
 if command -v setsid >/dev/null; then launcher=(setsid); fi
-ARCHLAB_BENCHMARK_PROGRESS="$progress" ARCHLAB_BENCHMARK_SAMPLES="$samples" \
-  ${launcher[@]+"${launcher[@]}"} swift package --package-path "$package" \
-  --allow-writing-to-directory "$work" \
-  benchmark run --format jmh --path "$work" --no-progress >"$work/benchmark.log" 2>&1 &
-runner=$!
-shown=0
-# /proc/loadavg's runnable count, read every second with bash's own `read` (no
-# new process) once the first benchmark has ended (the plugin compiles before
-# it): the report subtracts this shell and the benchmark.
-runnable="$work/runnable"
-: >"$runnable"
+
+# /proc/loadavg's runnable count, read with bash's own `read` (no new process):
+# the report subtracts this shell and the benchmark.
 sample_load() {
   local one five fifteen tasks rest
   if read -r one five fifteen tasks rest </proc/loadavg 2>/dev/null; then echo "${tasks%%/*}" >>"$runnable"; fi
@@ -102,31 +121,56 @@ show_progress() {
   local line
   while IFS= read -r line; do
     shown=$((shown + 1))
-    echo "run.sh: [$shown/$total, $((SECONDS - step_started)) s] $line" >&2
+    last_line=$SECONDS
+    echo "run.sh: [$label, $((SECONDS - step_started)) s] $line" >&2
   done < <(tail -n "+$((shown + 1))" "$progress")
 }
-# The reading comes before the progress lines: the `tail` those start may still be
-# running when they return, and would be counted as other work.
-while kill -0 "$runner" 2>/dev/null; do
-  if [[ $shown -gt 0 ]]; then sample_load; fi
+# Waits for $runner, reading the load every second (once `sample_after` progress
+# lines have been shown: the plugin compiles before its first benchmark) and
+# saying that it still runs after ten seconds without a line.
+watch_runner() {
+  local sample_after=$1 what=$2
+  last_line=$SECONDS
+  # The reading comes before the progress lines: the `tail` those start may
+  # still be running when they return, and would be counted as other work.
+  while kill -0 "$runner" 2>/dev/null; do
+    if [[ $shown -ge $sample_after ]]; then sample_load; fi
+    show_progress
+    if ((SECONDS - last_line >= 10)); then
+      say "[$label, $((SECONDS - step_started)) s] $what still running…"
+      last_line=$SECONDS
+    fi
+    sleep 1
+  done
+  status=0
+  wait "$runner" || status=$?
+  runner=""
   show_progress
-  sleep 1
-done
-status=0
-wait "$runner" || status=$?
-runner=""
-show_progress
-load_after="$(cat /proc/loadavg 2>/dev/null || echo unknown)"
+}
+
+load_before="$(cat /proc/loadavg 2>/dev/null || echo unknown)"
+say "load average before: $load_before"
+
+# The memory pass: 144 benchmarks (4 scenarios x 4 sizes x 9 variants) through
+# the plugin, each in its own process, with malloc counting and memory sampling.
+memory_total=144
+step_started=$SECONDS
+label="memory"
+say "memory pass: $memory_total benchmarks through the benchmark plugin, each in its own process (about half a minute on 2 cores)…"
+${launcher[@]+"${launcher[@]}"} swift package --package-path "$package" \
+  --allow-writing-to-directory "$work" \
+  benchmark run --filter 'memory .*' --format jmh --path "$work" --no-progress >"$work/benchmark.log" 2>&1 &
+runner=$!
+watch_runner 1 "the memory pass"
 # The plugin exits 0 even when a benchmark failed (a wrong screen, a throw):
 # it lists the failures in its output instead.
 if [[ $status -ne 0 ]] || grep -q -e 'benchmarks failed' -e 'setup failed' "$work/benchmark.log"; then
   grep -v '^\[[0-9]*/[0-9]*\]' "$work/benchmark.log" >&2 || true
-  say "the benchmark run failed (plugin exit status $status); its output is above"
+  say "the memory pass failed (plugin exit status $status); its output is above"
   exit 1
 fi
-benchmark_seconds=$((SECONDS - step_started))
-say "ran the benchmarks in $(took); load average after: $load_after"
-
+memory_seconds=$((SECONDS - step_started))
+say "ran the memory pass in $(took)"
 jmh="$(find "$work" -name '*.jmh.json' | head -n 1)"
 if [[ -z "$jmh" ]]; then
   cat "$work/benchmark.log" >&2 || true
@@ -134,22 +178,62 @@ if [[ -z "$jmh" ]]; then
   exit 1
 fi
 
+# The paired cells and the seeding race, pass after pass, each benchmark
+# process run directly (package-benchmark's runner, without the plugin: the
+# rounds go to the samples file), as long as the planner names processes.
+step_started=$SECONDS
+pass=0
+processes=0
+while true; do
+  plan="$("$archlab" benchmarks plan --samples "$samples" 2>"$work/plan.log")" || {
+    cat "$work/plan.log" >&2
+    say "the run cannot go on: archlab benchmarks plan failed (above)"
+    exit 1
+  }
+  [[ -z "$plan" ]] && break
+  pass=$((pass + 1))
+  count="$(grep -c . <<<"$plan")"
+  say "pass $pass: $count processes…"
+  index=0
+  while IFS=$'\t' read -r process rounds name; do
+    index=$((index + 1))
+    label="pass $pass, $index/$count"
+    echo "$process	$rounds	$name" >>"$launched"
+    lines_before=$(wc -l <"$samples")
+    ARCHLAB_BENCHMARK_PROCESS="$process" ARCHLAB_BENCHMARK_ROUNDS="$rounds" \
+      ${launcher[@]+"${launcher[@]}"} "$executable" --filter "$name" </dev/null >>"$work/processes.log" 2>&1 &
+    runner=$!
+    watch_runner 0 "$name process $process"
+    # Run without the plugin, package-benchmark exits 0 whatever happened: a
+    # process that failed is one that did not write all its rounds.
+    written=$(($(wc -l <"$samples") - lines_before))
+    if [[ $status -ne 0 || $written -ne $rounds ]]; then
+      tail -n 40 "$work/processes.log" >&2 || true
+      say "$name process $process failed (exit status $status, $written of $rounds rounds written); the end of its output is above"
+      exit 1
+    fi
+    processes=$((processes + 1))
+  done <<<"$plan"
+done
+paired_seconds=$((SECONDS - step_started))
+load_after="$(cat /proc/loadavg 2>/dev/null || echo unknown)"
+say "ran $processes processes in $pass passes in $(took); load average after: $load_after"
+
 step_started=$SECONDS
 say "collecting the rounds and $(basename "$jmh") into $output…"
-python3 - "$jmh" "$samples" "$output" "$load_before" "$load_after" "$(nproc 2>/dev/null || echo 0)" \
-  "$build_seconds" "$benchmark_seconds" "$runnable" <<'PYTHON'
+python3 - "$jmh" "$samples" "$launched" "$output" "$load_before" "$load_after" "$(nproc 2>/dev/null || echo 0)" \
+  "$runnable" "$date_started" "$commit" "$build_seconds" "$planner_seconds" "$memory_seconds" \
+  "$paired_seconds" <<'PYTHON'
 import json
 import re
 import sys
 
-jmh, samples, destination, load_before, load_after, cores, build_seconds, benchmark_seconds, runnable = sys.argv[1:]
+(jmh, samples, launched, destination, load_before, load_after, cores, runnable, date, commit,
+ build_seconds, planner_seconds, memory_seconds, paired_seconds) = sys.argv[1:]
 variants = ["floor", "floor2", "limit", "mvc", "mvp", "mvvm", "mvvm-c", "viper", "vip", "tca"]
 memory_variants = [v for v in variants if v != "floor2"]
 scenarios = ["openContacts", "addContact", "openUpcoming", "addItem"]
 sizes = [100, 1000, 10000, 100000]
-
-def rounds_at(n):  # Workload.rounds(_:)
-    return 60 if n < 1000 else 40 if n < 10000 else 30
 
 def load_average(line):
     # "0.52 0.58 0.59 1/389 12345": 1-, 5- and 15-minute averages, running/total entities.
@@ -168,18 +252,31 @@ with open(samples) as file:
             rounds.append(entry["paired"])
         elif entry.get("seeding"):
             seeding.append(entry["seeding"])
+
+# Bookkeeping, no statistics: every process launched wrote the rounds it was
+# asked for, with every variant, and every cell ran.
+def name_of(entry):
+    return f"paired {entry['scenario']} N={entry['n']}" if "scenario" in entry else f"seeding contacts N={entry['n']}"
+written = {}
+for entry in rounds + seeding:
+    key = (name_of(entry), entry["process"])
+    written[key] = written.get(key, 0) + 1
+with open(launched) as file:
+    for line in file:
+        process, expected, name = line.rstrip("\n").split("\t")
+        if written.get((name, int(process)), 0) != int(expected):
+            sys.exit(f"{name} process {process}: {written.get((name, int(process)), 0)} rounds in the samples, expected {expected}")
+for r in rounds:
+    if sorted(r["nanoseconds"]) != sorted(variants) or sorted(r["order"]) != sorted(variants):
+        sys.exit(f"{name_of(r)} process {r['process']} round {r['round']}: not every variant was measured")
 for scenario in scenarios:
     for n in sizes:
-        cell = [r for r in rounds if r["scenario"] == scenario and r["n"] == n]
-        if len(cell) != rounds_at(n):
-            sys.exit(f"{scenario} N={n}: {len(cell)} rounds in the samples, expected {rounds_at(n)}")
-        for r in cell:
-            if sorted(r["nanoseconds"]) != sorted(variants) or sorted(r["order"]) != sorted(variants):
-                sys.exit(f"{scenario} N={n} round {r['round']}: not every variant was measured")
+        if not any(r["scenario"] == scenario and r["n"] == n for r in rounds):
+            sys.exit(f"paired {scenario} N={n}: no rounds in the samples")
 if not seeding:
     sys.exit("the seeding race wrote no rounds")
-rounds.sort(key=lambda r: (scenarios.index(r["scenario"]), r["n"], r["round"]))
-seeding.sort(key=lambda r: r["round"])
+rounds.sort(key=lambda r: (scenarios.index(r["scenario"]), r["n"], r["process"], r["round"]))
+seeding.sort(key=lambda r: (r["process"], r["round"]))
 
 name = re.compile(r"\.memory_(" + "|".join(scenarios) + r")_(" + "|".join(memory_variants) + r")_N=(\d+)$")
 memory = []
@@ -215,12 +312,15 @@ other_runnable = (
 )
 
 output = {
-    "formatVersion": 1,
+    "formatVersion": 2,
+    "date": date,
+    "commit": commit or None,
     "cores": int(cores),
     "loadAverageBefore": load_average(load_before),
     "loadAverageAfter": load_average(load_after),
     "otherRunnableDuring": other_runnable,
-    "stepSeconds": {"build": int(build_seconds), "benchmarks": int(benchmark_seconds)},
+    "stepSeconds": {"build": int(build_seconds), "planner": int(planner_seconds), "memory": int(memory_seconds),
+                    "paired": int(paired_seconds), "benchmarks": int(memory_seconds) + int(paired_seconds)},
     "rounds": rounds,
     "seeding": seeding,
     "memory": memory,
@@ -228,7 +328,9 @@ output = {
 with open(destination, "w") as file:
     json.dump(output, file, indent=1, sort_keys=True)
     file.write("\n")
-print(f"{len(rounds)} rounds, {len(seeding)} seeding rounds, {len(memory)} memory benchmarks", file=sys.stderr)
+processes = len({(r["scenario"], r["n"], r["process"]) for r in rounds})
+print(f"{len(rounds)} rounds in {processes} processes, {len(seeding)} seeding rounds, {len(memory)} memory benchmarks",
+      file=sys.stderr)
 PYTHON
 say "wrote $output in $(took)"
 say "done in $((SECONDS - started)) s"

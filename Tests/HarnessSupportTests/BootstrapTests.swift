@@ -108,4 +108,97 @@ struct BootstrapTests {
       #expect(estimate.low == reference.0 && estimate.high == reference.1)
     }
   }
+
+  /// The two-level bootstrap written the plain way: draw groups, then each drawn
+  /// group's values, with SplitMix64 (no group draw for one group), sort, take the median.
+  static func sortedTwoLevelBootstrap(_ groups: [[Double]], resamples: Int, seed: UInt64) -> (Double, Double)
+  {
+    var state = seed
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    let medians = (0..<resamples).map { _ in
+      var draw: [Double] = []
+      for _ in groups.indices {
+        let group = groups.count == 1 ? groups[0] : groups[Int(next() % UInt64(groups.count))]
+        for _ in group.indices { draw.append(group[Int(next() % UInt64(group.count))]) }
+      }
+      return Statistics.median(draw)!
+    }.sorted()
+    let low = medians[Int((Double(resamples) * 0.025).rounded(.down))]
+    return (low, Statistics.percentile(0.975, ofSorted: medians)!)
+  }
+
+  @Test("With one group, the two-level bootstrap is the one-level one, draw for draw")
+  func oneGroup() throws {
+    let values = Self.sample(count: 31, center: 1.2, spread: 0.1, seed: 5)
+    let one = try #require(Statistics.bootstrapMedian(values, seed: 3))
+    let grouped = try #require(Statistics.bootstrapMedian(groups: [values], seed: 3))
+    #expect(one == grouped)
+    #expect(Statistics.bootstrapMedian(groups: [[], []], seed: 3) == nil)
+  }
+
+  @Test(
+    "The two-level medians are those of drawing groups, then values within them, and sorting",
+    arguments: [2, 3, 7])
+  func twoLevelMedians(groupCount: Int) throws {
+    for seed in UInt64(1)...3 {
+      // Groups of different sizes and levels, with ties across groups.
+      var groups = (0..<groupCount).map { index in
+        Self.sample(
+          count: 5 + 3 * index, center: 1 + 0.05 * Double(index), spread: 0.1, seed: seed * 31 + UInt64(index)
+        )
+      }
+      groups[groupCount - 1][0] = groups[0][0]
+      let estimate = try #require(Statistics.bootstrapMedian(groups: groups, resamples: 400, seed: seed))
+      let reference = Self.sortedTwoLevelBootstrap(groups, resamples: 400, seed: seed)
+      #expect(estimate.low == reference.0 && estimate.high == reference.1)
+      #expect(estimate.median == Statistics.median(groups.flatMap { $0 }))
+    }
+  }
+
+  @Test(
+    "Groups at different levels widen the interval against the same values as one group; groups alike do not")
+  func spreadBetweenGroups() throws {
+    let levels = [0.96, 0.98, 1.0, 1.02, 1.04]
+    let apart = levels.enumerated().map { index, level in
+      Self.sample(count: 10, center: level, spread: 0.005, seed: UInt64(40 + index))
+    }
+    let twoLevels = try #require(Statistics.bootstrapMedian(groups: apart, seed: 9))
+    let pooled = try #require(Statistics.bootstrapMedian(apart.flatMap { $0 }, seed: 9))
+    #expect(twoLevels.high - twoLevels.low > 1.5 * (pooled.high - pooled.low))
+    #expect(twoLevels.low < 0.985 && twoLevels.high > 1.015)
+    let alike = (0..<5).map { Self.sample(count: 10, center: 1, spread: 0.005, seed: UInt64(60 + $0)) }
+    let alikeInterval = try #require(Statistics.bootstrapMedian(groups: alike, seed: 9))
+    #expect(alikeInterval.high - alikeInterval.low < 0.01)
+  }
+
+  @Test(
+    "With one cluster per group, the clustered slope is the stratified one; clusters that differ widen it")
+  func clusteredSlope() throws {
+    let groups = [2.0, 3, 4].map { x in
+      (x: x, values: Self.sample(count: 21, center: x, spread: 0.01, seed: UInt64(x * 7)))
+    }
+    let stratified = try #require(Statistics.bootstrapSlope(groups, seed: 4))
+    let clustered = try #require(
+      Statistics.bootstrapSlope(groups.map { (x: $0.x, clusters: [$0.values]) }, seed: 4))
+    #expect(stratified == clustered)
+    // The same values in three clusters per group, each at its own level.
+    let split = groups.map { group in
+      (
+        x: group.x,
+        clusters: [0.94, 1.0, 1.06].enumerated().map { index, level in
+          group.values[(7 * index)..<(7 * index + 7)].map { $0 * level }
+        }
+      )
+    }
+    let apart = try #require(Statistics.bootstrapSlope(split, seed: 4))
+    let together = try #require(
+      Statistics.bootstrapSlope(split.map { (x: $0.x, clusters: [$0.clusters.flatMap { $0 }]) }, seed: 4))
+    #expect(apart.high - apart.low > together.high - together.low)
+  }
 }

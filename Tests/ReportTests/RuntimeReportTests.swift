@@ -155,16 +155,16 @@ struct RuntimeReportTests {
   @Test("What Benchmarks/run.sh writes is read back")
   func runShOutput() throws {
     let json = """
-      {"cores": 2, "formatVersion": 1,
+      {"cores": 2, "formatVersion": 2, "date": "2026-12-01T10:00:00Z", "commit": "0123456789ab",
        "loadAverageBefore": {"entities": 312, "fifteen": 0.4, "five": 0.5, "one": 0.6, "running": 1},
        "loadAverageAfter": null, "otherRunnableDuring": 0.12,
        "memory": [{"iterations": 3, "mallocCountMedian": 1234, "n": 100, "peakMemoryResidentBytes": 30000000,
                    "scenario": "openContacts", "variant": "limit"}],
        "rounds": [{"n": 100, "nanoseconds": {"floor": 1000, "floor2": 1010, "limit": 500, "mvc": 1100,
                    "mvp": 1000, "mvvm": 1000, "viper": 1200}, "order": ["mvc", "floor", "floor2", "limit", "mvp",
-                   "mvvm", "viper"], "round": 0, "scenario": "openContacts", "seed": 123}],
+                   "mvvm", "viper"], "process": 2, "round": 0, "scenario": "openContacts", "seed": 123}],
        "seeding": [{"n": 100000, "nanoseconds": {"rawSQLite": 100, "seeder": 130}, "order": ["seeder", "rawSQLite"],
-                    "round": 0}],
+                    "process": 1, "round": 0}],
        "stepSeconds": {"benchmarks": 240, "build": 4}}
       """
     let output = try JSONDecoder().decode(BenchmarkOutput.self, from: Data(json.utf8))
@@ -174,5 +174,8 @@ struct RuntimeReportTests {
     let (_, run) = BenchmarkAnalysis.analyze(output)
     #expect(run.seeding?.ratio == 1.3 && run.seeding?.rounds == 1)
     #expect(run.otherRunnableDuring == 0.12 && run.loadAverageBefore?.running == 1)
+    #expect(
+      output.rounds.first?.process == 2 && run.ratio(.architecture(.mvc), .openContacts, 100)?.processes == 1)
+    #expect(run.measuredAt == "2026-12-01T10:00:00Z" && run.commit == "0123456789ab")
   }
 }

@@ -2,6 +2,7 @@ import Benchmark
 import Scenarios
 
 /// The timed pass: one benchmark per scenario and size, one round per iteration.
+/// `run.sh` runs each as several processes (``ProcessOptions``), each with its own warm-up.
 @MainActor
 enum PairedBenchmark {
   static var run: PairedRun?
@@ -15,7 +16,7 @@ enum PairedBenchmark {
         metrics: Variant.allCases.map(metric),
         warmupIterations: 0,
         maxDuration: .seconds(1_800),
-        maxIterations: Workload.rounds(n),
+        maxIterations: ProcessOptions.rounds(default: Workload.rounds(n)),
         setup: { try await start(scenario: scenario, n: n) },
         teardown: { await stop() }
       )
@@ -33,9 +34,14 @@ enum PairedBenchmark {
   nonisolated static func start(scenario: Scenario, n: Int) async throws {
     try await MainActor.run {
       started = .now
-      let run = try PairedRun(scenario: scenario, n: n)
-      try run.warmUp()
-      Self.run = run
+      do {
+        let run = try PairedRun(scenario: scenario, n: n, process: ProcessOptions.process)
+        try run.warmUp()
+        Self.run = run
+      } catch {
+        ProgressLog.failure("paired \(scenario) N=\(n) setup: \(error)")
+        throw error
+      }
     }
   }
 
@@ -43,7 +49,7 @@ enum PairedBenchmark {
     await MainActor.run {
       if let run {
         ProgressLog.report(
-          "paired \(run.scenario) N=\(run.n): \(run.roundsMeasured) rounds × \(run.variants.count) variants in \(ProgressLog.seconds(since: started)) s"
+          "paired \(run.scenario) N=\(run.n) process \(run.process): \(run.roundsMeasured) rounds × \(run.variants.count) variants in \(ProgressLog.seconds(since: started)) s"
         )
       }
       run = nil
@@ -61,6 +67,7 @@ enum PairedBenchmark {
       }
       try SampleLog.append(SampleLine(paired: sample))
     } catch {
+      ProgressLog.failure("paired \(run.scenario) N=\(run.n) process \(run.process): \(error)")
       benchmark.error("paired \(run.scenario) N=\(run.n): \(error)")
     }
   }

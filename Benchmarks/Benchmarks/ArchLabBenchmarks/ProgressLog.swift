@@ -8,6 +8,13 @@ enum ProgressLog {
     try? append(line, to: path)
   }
 
+  /// Says that a benchmark failed, to `run.sh` and on standard error: run without
+  /// the plugin, a benchmark process has no other way to say why it wrote no rounds.
+  static func failure(_ message: String) {
+    report("failed: \(message)")
+    FileHandle.standardError.write(Data("failed: \(message)\n".utf8))
+  }
+
   /// Appends `line` and a line break to the file at `path` (created if needed).
   static func append(_ line: String, to path: String) throws {
     if !FileManager.default.fileExists(atPath: path) {

@@ -6,7 +6,8 @@ import Scenarios
 enum SeedingBenchmark {
   /// The contacts written per round, as in `archlab seed --contacts 100000`.
   nonisolated static let size = 100_000
-  /// The rounds measured.
+  /// The rounds measured in a process of their own (`run.sh` runs the race as
+  /// several processes of fewer rounds, ``ProcessOptions``).
   nonisolated static let rounds = 12
   static var run: SeedingRun?
   static var started = ContinuousClock.now
@@ -19,20 +20,25 @@ enum SeedingBenchmark {
         metrics: SeedingRun.Contender.allCases.map(metric),
         warmupIterations: 0,
         maxDuration: .seconds(600),
-        maxIterations: rounds,
+        maxIterations: ProcessOptions.rounds(default: rounds),
         setup: {
           try await MainActor.run {
             started = .now
-            let run = try SeedingRun(n: n)
-            try run.warmUp()
-            Self.run = run
+            do {
+              let run = try SeedingRun(n: n, process: ProcessOptions.process)
+              try run.warmUp()
+              Self.run = run
+            } catch {
+              ProgressLog.failure("seeding contacts N=\(n) setup: \(error)")
+              throw error
+            }
           }
         },
         teardown: {
           await MainActor.run {
             if let run {
               ProgressLog.report(
-                "seeding contacts N=\(run.n): \(run.roundsMeasured) rounds in \(ProgressLog.seconds(since: started)) s"
+                "seeding contacts N=\(run.n) process \(run.process): \(run.roundsMeasured) rounds in \(ProgressLog.seconds(since: started)) s"
               )
             }
             run = nil
@@ -60,6 +66,7 @@ enum SeedingBenchmark {
       }
       try SampleLog.append(SampleLine(seeding: sample))
     } catch {
+      ProgressLog.failure("seeding contacts N=\(run.n) process \(run.process): \(error)")
       benchmark.error("seeding: \(error)")
     }
   }

@@ -2,13 +2,14 @@ import Foundation
 import Scenarios
 
 // Runs one benchmark's timed part on its own, in release mode, so that it can
-// be looked into: under callgrind (instructions, repeatable on a busy
-// machine), or with the minor page faults it causes. See Benchmarks/README.md,
-// "Looking into a cell".
+// be looked into: under callgrind or perf (instructions, repeatable on a busy
+// machine), timed alone, or with the minor page faults it causes. See
+// Benchmarks/README.md, "Looking into a cell".
 //
-//   ScenarioProbe SCENARIO VARIANT N              the timed part once, after a warm-up
+//   ScenarioProbe SCENARIO VARIANT N [RUNS]       the timed part RUNS times (1 by default), after a warm-up
 //   ScenarioProbe rounds SCENARIO N ROUNDS [V,…]  paired rounds, with page faults per variant
 //   ScenarioProbe seeding CONTENDER [N]           one write of the seeding race
+//   ScenarioProbe copy N [RUNS]                   one row inserted into N rows, in place and into a copy
 //
 // Under callgrind, count only the timed part:
 //   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredPerform*' \
@@ -59,19 +60,31 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
   exit(status)
 }
 
-/// One variant's timed part once, after its warm-up and one discarded iteration at `n`.
+/// One variant's timed part `runs` times, after its warm-up and one discarded
+/// iteration at `n`: one run's time and page faults, or the median of several.
 @MainActor
-func probeScenario(_ scenario: Scenario, _ variant: Variant, n: Int) throws {
+func probeScenario(_ scenario: Scenario, _ variant: Variant, n: Int, runs: Int) throws {
   let run = try ScenarioRun(variant: variant, scenario: scenario, n: n)
   try run.warmUp()
-  for measured in [false, true] {
+  var times: [Int] = []
+  var pageFaults: [Int] = []
+  for iteration in 0...runs {
     try run.prepare()
+    let measured = iteration > 0
     let (screen, time, faults) =
       measured ? try measure { try measuredPerform(run) } : try measure(run.perform)
     if let problem = run.finish(screen: screen) { fail(problem) }
     if measured {
-      print("\(scenario) \(variant) N=\(n): \(microseconds(time)) µs, \(faults) minor page faults")
+      times.append(microseconds(time))
+      pageFaults.append(faults)
     }
+  }
+  if runs == 1 {
+    print("\(scenario) \(variant) N=\(n): \(times[0]) µs, \(pageFaults[0]) minor page faults")
+  } else {
+    print(
+      "\(scenario) \(variant) N=\(n), \(runs) runs: median \(median(times)) µs [\(times.min() ?? 0), \(times.max() ?? 0)], minor page faults median \(median(pageFaults)) [\(pageFaults.min() ?? 0), \(pageFaults.max() ?? 0)]"
+    )
   }
 }
 
@@ -115,9 +128,10 @@ func probeSeeding(_ contender: SeedingRun.Contender, n: Int) throws {
 }
 
 let usage = """
-  usage: ScenarioProbe SCENARIO VARIANT N
+  usage: ScenarioProbe SCENARIO VARIANT N [RUNS]
          ScenarioProbe rounds SCENARIO N ROUNDS [VARIANT,VARIANT,…]
          ScenarioProbe seeding seeder|rawSQLite [N]
+         ScenarioProbe copy N [RUNS]
   """
 let arguments = Array(CommandLine.arguments.dropFirst())
 MainActor.assumeIsolated {
@@ -140,11 +154,18 @@ MainActor.assumeIsolated {
       }
       guard let n = arguments.count > 2 ? Int(arguments[2]) : 100_000 else { fail(usage, status: 2) }
       try probeSeeding(contender, n: n)
-    default:
-      guard arguments.count == 3, let scenario = Scenario(rawValue: arguments[0]),
-        let variant = Variant(rawValue: arguments[1]), let n = Int(arguments[2])
+    case "copy":
+      guard arguments.count >= 2, let n = Int(arguments[1]), n > 0,
+        let runs = arguments.count > 2 ? Int(arguments[2]) : 20, runs > 0
       else { fail(usage, status: 2) }
-      try probeScenario(scenario, variant, n: n)
+      var experiment = try CopyExperiment(n: n)
+      experiment.run(times: runs)
+    default:
+      guard (3...4).contains(arguments.count), let scenario = Scenario(rawValue: arguments[0]),
+        let variant = Variant(rawValue: arguments[1]), let n = Int(arguments[2]),
+        let runs = arguments.count > 3 ? Int(arguments[3]) : 1, runs > 0
+      else { fail(usage, status: 2) }
+      try probeScenario(scenario, variant, n: n, runs: runs)
     }
   } catch {
     fail("\(error)")

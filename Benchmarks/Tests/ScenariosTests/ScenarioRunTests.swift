@@ -58,7 +58,9 @@ struct ScenarioRunTests {
   @Test("The memory pass covers every variant but the A/A twin, once per scenario and size")
   func names() {
     let names = BenchmarkName.memoryPass
-    #expect(names.count == 4 * 4 * 6)
+    // 4 scenarios × 4 sizes × 9 variants (the floor, the limit and the seven architectures).
+    #expect(Variant.measuredForMemory.count == 2 + Architecture.allCases.count)
+    #expect(names.count == 4 * 4 * 9)
     #expect(Set(names.map(\.description)).count == names.count)
     #expect(!names.contains { $0.variant == .floor2 })
     #expect(names.first?.description == "openContacts floor N=100")
@@ -92,13 +94,27 @@ struct ScenarioRunTests {
     #expect(Set(samples.map(\.order)).count > 1)
   }
 
-  @Test("Each size has its own order seed")
+  @Test("Each size and process has its own order seed; the first process's is a lone run's")
   func seeds() {
     let seeds = Scenario.allCases.flatMap { scenario in
-      Workload.sizes.map { PairedRun.seed(scenario: scenario, n: $0) }
+      Workload.sizes.flatMap { n in (1...10).map { PairedRun.seed(scenario: scenario, n: n, process: $0) } }
     }
     #expect(Set(seeds).count == seeds.count)
+    #expect(PairedRun.seed(scenario: .addItem, n: 100, process: 1) == PairedRun.seed(scenario: .addItem, n: 100))
     #expect(Workload.sizes.allSatisfy { Workload.rounds($0) >= 30 })
+  }
+
+  @Test("A process's rounds say which process measured them, and another process draws other orders")
+  func processes() throws {
+    let first = try PairedRun(scenario: .openContacts, n: 100)
+    let third = try PairedRun(scenario: .openContacts, n: 100, process: 3)
+    let one = try (0..<4).map { _ in try first.round() }
+    let three = try (0..<4).map { _ in try third.round() }
+    #expect(one.allSatisfy { $0.process == 1 } && three.allSatisfy { $0.process == 3 })
+    #expect(three.map(\.round) == [0, 1, 2, 3])
+    #expect(one.map(\.order) != three.map(\.order))
+    let seeding = try SeedingRun(n: 200, process: 2).round()
+    #expect(seeding.process == 2 && seeding.round == 0)
   }
 
   @Test("The seeding race writes the same number of rows both ways")

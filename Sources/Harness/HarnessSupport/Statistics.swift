@@ -50,9 +50,25 @@ extension Statistics {
   public static func bootstrapMedian(
     _ values: [Double], confidence: Double = 0.95, resamples: Int = 2_000, seed: UInt64
   ) -> (median: Double, low: Double, high: Double)? {
-    guard let median = median(values) else { return nil }
+    bootstrapMedian(groups: [values], confidence: confidence, resamples: resamples, seed: seed)
+  }
+
+  /// The median of every value of `groups` together, with a two-level
+  /// (hierarchical) percentile-bootstrap confidence interval, or `nil` for no values.
+  ///
+  /// Each resample draws as many groups as there are, with replacement, then
+  /// from each group drawn as many of its values as it has, with replacement,
+  /// and takes the median of everything drawn: the interval holds the spread
+  /// between groups (separate processes, say) as well as within them. With one
+  /// group it is ``bootstrapMedian(_:confidence:resamples:seed:)``'s interval,
+  /// draw for draw. Empty groups are left out. Deterministic for a given `seed`.
+  public static func bootstrapMedian(
+    groups: [[Double]], confidence: Double = 0.95, resamples: Int = 2_000, seed: UInt64
+  ) -> (median: Double, low: Double, high: Double)? {
+    let groups = groups.filter { !$0.isEmpty }
+    guard let median = median(groups.flatMap { $0 }) else { return nil }
     var generator = SplitMix64(seed: seed)
-    var resample = Resample(values)
+    var resample = Resample(groups)
     var medians: [Double] = []
     medians.reserveCapacity(resamples)
     for _ in 0..<resamples { medians.append(resample.median(using: &generator)) }
@@ -72,11 +88,31 @@ extension Statistics {
     _ groups: [(x: Double, values: [Double])], confidence: Double = 0.95, resamples: Int = 2_000,
     seed: UInt64
   ) -> (slope: Double, low: Double, high: Double)? {
-    guard groups.count >= 2, groups.allSatisfy({ !$0.values.isEmpty }),
-      let estimate = slope(groups.map { (x: $0.x, y: median($0.values) ?? 0) })
+    bootstrapSlope(
+      groups.map { (x: $0.x, clusters: [$0.values]) }, confidence: confidence, resamples: resamples,
+      seed: seed)
+  }
+
+  /// The least-squares slope of the medians of each group's values against its
+  /// `x`, where each group's values come in clusters (the rounds of separate
+  /// processes), with a percentile-bootstrap confidence interval; `nil` with
+  /// fewer than two groups (or one without values, or every `x` the same).
+  ///
+  /// Each resample draws, in every group, its clusters with replacement and
+  /// then each drawn cluster's values with replacement (two levels, as
+  /// ``bootstrapMedian(groups:confidence:resamples:seed:)``), and fits the slope
+  /// again; the `x`s stay fixed. With one cluster per group it is the
+  /// stratified bootstrap of ``bootstrapSlope(_:confidence:resamples:seed:)``.
+  public static func bootstrapSlope(
+    _ groups: [(x: Double, clusters: [[Double]])], confidence: Double = 0.95, resamples: Int = 2_000,
+    seed: UInt64
+  ) -> (slope: Double, low: Double, high: Double)? {
+    let groups = groups.map { (x: $0.x, clusters: $0.clusters.filter { !$0.isEmpty }) }
+    guard groups.count >= 2, groups.allSatisfy({ !$0.clusters.isEmpty }),
+      let estimate = slope(groups.map { (x: $0.x, y: median($0.clusters.flatMap { $0 }) ?? 0) })
     else { return nil }
     var generator = SplitMix64(seed: seed)
-    var draws = groups.map { Resample($0.values) }
+    var draws = groups.map { Resample($0.clusters) }
     var slopes: [Double] = []
     slopes.reserveCapacity(resamples)
     for _ in 0..<resamples {
@@ -99,31 +135,45 @@ extension Statistics {
     return (sorted[lowRank], percentile(1 - tail, ofSorted: sorted) ?? sorted[sorted.count - 1])
   }
 
-  /// Draws as many values as there are, with replacement, and gives their median in
-  /// O(n) without sorting: each draw is counted at its value's rank among the values
-  /// sorted once, and the median is read from the counts. The draws are those of
-  /// `values[generator.index(below: n)]`, so the result is that of sorting the draw.
+  /// Draws groups with replacement and, in each group drawn, as many of its values as it
+  /// has, with replacement, and gives the median of the draw in O(n) without sorting:
+  /// each draw is counted at its value's rank among every value sorted once, and the
+  /// median is read from the counts. The draws are those of
+  /// `groups[generator.index(below: g)]` (skipped when there is one group), then
+  /// `group[generator.index(below: n)]`, so the result is that of sorting the draw.
   private struct Resample {
     let sorted: [Double]
-    let rank: [Int]
+    /// Each group's values, as their positions in `sorted`.
+    let ranks: [[Int]]
     var counts: [Int]
 
-    init(_ values: [Double]) {
+    init(_ groups: [[Double]]) {
+      let values = groups.flatMap { $0 }
       let order = values.indices.sorted { values[$0] < values[$1] }
       sorted = order.map { values[$0] }
       var rank = [Int](repeating: 0, count: values.count)
       for (position, index) in order.enumerated() { rank[index] = position }
-      self.rank = rank
+      var ranks: [[Int]] = []
+      var start = 0
+      for group in groups {
+        ranks.append(Array(rank[start..<start + group.count]))
+        start += group.count
+      }
+      self.ranks = ranks
       counts = [Int](repeating: 0, count: values.count)
     }
 
     mutating func median(using generator: inout SplitMix64) -> Double {
-      let n = sorted.count
       for index in counts.indices { counts[index] = 0 }
-      for _ in 0..<n { counts[rank[generator.index(below: n)]] += 1 }
-      let middle = n / 2
+      var drawn = 0
+      for _ in ranks.indices {
+        let group = ranks.count == 1 ? ranks[0] : ranks[generator.index(below: ranks.count)]
+        for _ in group.indices { counts[group[generator.index(below: group.count)]] += 1 }
+        drawn += group.count
+      }
+      let middle = drawn / 2
       let upper = value(at: middle)
-      return n.isMultiple(of: 2) ? (value(at: middle - 1) + upper) / 2 : upper
+      return drawn.isMultiple(of: 2) ? (value(at: middle - 1) + upper) / 2 : upper
     }
 
     /// The value at position `position` of the draw, sorted.

@@ -33,7 +33,7 @@ public struct ReportPipeline: Sendable {
 
   /// Creates a pipeline.
   public init(
-    root: URL, output: URL, skipBenchmarks: Bool, skipCoverage: Bool = false,
+    root: URL, output: URL, skipBenchmarks: Bool, rerunBenchmarks: Bool = false, skipCoverage: Bool = false,
     mutation: MutationMode = .reuseFresh, growth: GrowthMode = .reuseFresh, archlabBinary: URL? = nil,
     log: @escaping @Sendable (String) -> Void
   ) {
@@ -41,6 +41,7 @@ public struct ReportPipeline: Sendable {
     self.root = root
     self.output = output
     self.skipBenchmarks = skipBenchmarks
+    self.rerunBenchmarks = rerunBenchmarks
     self.skipCoverage = skipCoverage
     self.mutation = mutation
     self.growth = growth
@@ -194,6 +195,7 @@ public struct ReportPipeline: Sendable {
       ) {
         var analysis = BenchmarkAnalysis.analyze(kept)
         analysis.run.reusedFrom = entry
+        analysis.run.agreement = BenchmarkAgreement.load(root: root)
         return analysis
       }
     }
@@ -209,7 +211,9 @@ public struct ReportPipeline: Sendable {
     } catch {
       log("  the benchmarks' output could not be kept for the next report: \(error)")
     }
-    return BenchmarkAnalysis.analyze(measured)
+    var analysis = BenchmarkAnalysis.analyze(measured)
+    analysis.run.agreement = BenchmarkAgreement.load(root: root)
+    return analysis
   }
 
   /// Runs `Benchmarks/run.sh` and reads what it wrote: the rounds, the memory pass, the load.
@@ -218,7 +222,11 @@ public struct ReportPipeline: Sendable {
       "archlab-benchmarks-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
     let log = self.log
-    let result = try Shell.run(["bash", "Benchmarks/run.sh", file.path], in: root) { text in
+    // run.sh asks this archlab which benchmark processes to run next (`archlab benchmarks plan`).
+    var environment = ProcessInfo.processInfo.environment
+    if let archlabBinary { environment["ARCHLAB_BINARY"] = archlabBinary.path }
+    let result = try Shell.run(["bash", "Benchmarks/run.sh", file.path], in: root, environment: environment) {
+      text in
       for line in text.split(separator: "\n") { log("  " + line) }
     }
     guard result.status == 0 else {

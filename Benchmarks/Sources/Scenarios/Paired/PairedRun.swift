@@ -17,6 +17,8 @@ public final class PairedRun {
   public let scenario: Scenario
   /// The size of the database.
   public let n: Int
+  /// This process's number among the scenario and size's processes, from 1.
+  public let process: Int
   /// The variants, in `Variant.allCases` order.
   public let variants: [Variant]
   /// The seed of this run's order generator.
@@ -26,21 +28,25 @@ public final class PairedRun {
   /// The rounds measured so far (the warm-up round is not counted).
   public private(set) var roundsMeasured = 0
 
-  /// Prepares the variants' runs (seeding the databases that are shared).
-  public init(scenario: Scenario, n: Int, variants: [Variant] = Variant.allCases) throws {
+  /// Prepares the variants' runs (seeding the databases that are shared), as
+  /// the `process`-th process of this scenario and size.
+  public init(scenario: Scenario, n: Int, process: Int = 1, variants: [Variant] = Variant.allCases) throws {
     self.scenario = scenario
     self.n = n
+    self.process = process
     self.variants = variants
-    seed = Self.seed(scenario: scenario, n: n)
+    seed = Self.seed(scenario: scenario, n: n, process: process)
     generator = SeededGenerator(seed: seed)
     let store = scenario.writes ? nil : try ScenarioRun.seededStore(scenario: scenario, n: n)
     runs = try variants.map { try ScenarioRun(variant: $0, scenario: scenario, n: n, store: store) }
   }
 
-  /// The order generator's seed: ``Workload/orderSeed`` mixed with the scenario and size.
-  public static func seed(scenario: Scenario, n: Int) -> UInt64 {
+  /// The order generator's seed: ``Workload/orderSeed`` mixed with the scenario,
+  /// the size and the process (the first process's is the seed of a run in one process).
+  public static func seed(scenario: Scenario, n: Int, process: Int = 1) -> UInt64 {
     let index = UInt64(Scenario.allCases.firstIndex(of: scenario) ?? 0)
     return Workload.orderSeed &* 1_000_003 &+ index &* 10_000_019 &+ UInt64(n)
+      &+ UInt64(max(process, 1) - 1) &* 0x9E37_79B9_7F4A_7C15
   }
 
   /// The warm-up, not measured: each variant's scenario once on 100 rows
@@ -57,7 +63,8 @@ public final class PairedRun {
     let (order, nanoseconds) = try runRound()
     defer { roundsMeasured += 1 }
     return RoundSample(
-      scenario: scenario, n: n, round: roundsMeasured, seed: seed, order: order, nanoseconds: nanoseconds)
+      scenario: scenario, n: n, process: process, round: roundsMeasured, seed: seed, order: order,
+      nanoseconds: nanoseconds)
   }
 
   private func runRound() throws -> (order: [Variant], nanoseconds: [String: Int]) {

@@ -5,7 +5,9 @@ public struct RoundSample: Sendable, Codable, Equatable {
   public var scenario: Scenario
   /// The size of the database.
   public var n: Int
-  /// The round's number among the measured ones, from 0 (the warm-up round is not kept).
+  /// The benchmark process that measured it, from 1 (`run.sh` runs a cell as several).
+  public var process: Int
+  /// The round's number among the ones its process measured, from 0 (the warm-up round is not kept).
   public var round: Int
   /// The seed of the generator that drew this run's orders (``PairedRun/seed``).
   public var seed: UInt64
@@ -16,10 +18,12 @@ public struct RoundSample: Sendable, Codable, Equatable {
 
   /// Creates a sample.
   public init(
-    scenario: Scenario, n: Int, round: Int, seed: UInt64, order: [Variant], nanoseconds: [String: Int]
+    scenario: Scenario, n: Int, process: Int, round: Int, seed: UInt64, order: [Variant],
+    nanoseconds: [String: Int]
   ) {
     self.scenario = scenario
     self.n = n
+    self.process = process
     self.round = round
     self.seed = seed
     self.order = order

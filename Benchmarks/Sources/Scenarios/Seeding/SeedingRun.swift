@@ -25,22 +25,27 @@ public final class SeedingRun {
 
   /// The number of contacts each writes.
   public let n: Int
+  /// This process's number among the race's processes, from 1.
+  public let process: Int
   private let rows: [(firstName: String, lastName: String)]
   private let folder: URL
   private var generator: SeededGenerator
   /// The rounds measured so far (the warm-up round is not counted).
   public private(set) var roundsMeasured = 0
 
-  /// Makes the rows the seeder writes (by seeding an in-memory store and reading them back).
-  public init(n: Int) throws {
+  /// Makes the rows the seeder writes (by seeding an in-memory store and reading
+  /// them back), as the `process`-th process of the race.
+  public init(n: Int, process: Int = 1) throws {
     self.n = n
+    self.process = process
     let store = SQLiteStore.inMemory()
     try Seeder(seed: Workload.seed).fill(store, contacts: n, todos: 0, today: Workload.today)
     rows = try store.allContacts().map { ($0.firstName, $0.lastName) }
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "archlab-seeding-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    generator = SeededGenerator(seed: Workload.orderSeed &+ UInt64(n))
+    generator = SeededGenerator(
+      seed: Workload.orderSeed &+ UInt64(n) &+ UInt64(max(process, 1) - 1) &* 0x9E37_79B9_7F4A_7C15)
   }
 
   deinit { try? FileManager.default.removeItem(at: folder) }
@@ -52,7 +57,7 @@ public final class SeedingRun {
   public func round() throws -> SeedingSample {
     let (order, nanoseconds) = try runRound()
     defer { roundsMeasured += 1 }
-    return SeedingSample(n: n, round: roundsMeasured, order: order, nanoseconds: nanoseconds)
+    return SeedingSample(n: n, process: process, round: roundsMeasured, order: order, nanoseconds: nanoseconds)
   }
 
   private func runRound() throws -> (order: [Contender], nanoseconds: [String: Int]) {

@@ -11,7 +11,7 @@ import TestRuns
 /// (the `Benchmarks/` package's sources and the root package's targets it links, read
 /// from the root manifest: `ArchLab`, `Entities`, `Storage`, `ScreenKit` and what they
 /// depend on), both packages' `Package.swift`,
-/// `Benchmarks/run.sh`, the output's format, the toolchain and the machine (cores,
+/// `Benchmarks/run.sh`, the output's format, the sampling rule (``SamplingRule``), the toolchain and the machine (cores,
 /// memory). A report that reuses the output says so, with the date and commit it was
 /// measured at.
 public enum BenchmarkCache {
@@ -73,7 +73,8 @@ public enum BenchmarkCache {
   /// The key of ``files`` and the sources (Swift and C) under `folders`, in the workspace at `root`.
   static func key(root: URL, folders: [String], machine: String) -> String {
     var hash = SHA256()
-    hash.update("benchmark output format 1\n\(machine)\n")
+    // The sampling rule decides how many processes and rounds each cell gets (archlab benchmarks plan).
+    hash.update("benchmark output format 2\n\(machine)\nrule \(SamplingRule.standard.sentence)\n")
     for path in files {
       hash.update("\(path)\n")
       hash.update(

@@ -1,9 +1,17 @@
+import Foundation
+
 /// What `Benchmarks/run.sh` writes: the raw rounds of the timed pass, the
 /// seeding race and the memory pass, and the machine's load around them.
 /// ``BenchmarkAnalysis/analyze(_:)`` turns it into the report's figures.
 public struct BenchmarkOutput: Codable, Sendable {
-  /// The version of `run.sh`'s format.
+  /// The version of `run.sh`'s format: 2 since the rounds of a cell run in
+  /// several processes, each round naming its own.
   public var formatVersion: Int
+  /// When the run started (ISO 8601, UTC), if recorded.
+  public var date: String?
+  /// The commit measured (`git rev-parse --short=12 HEAD`, `-dirty` when the
+  /// benchmarks' inputs had uncommitted changes), if recorded.
+  public var commit: String?
   /// The processor cores the machine had (`nproc`), 0 if unknown.
   public var cores: Int
   /// `/proc/loadavg` just before the benchmarks ran, if it could be read.
@@ -23,14 +31,20 @@ public struct BenchmarkOutput: Codable, Sendable {
   /// The memory pass: one entry per variant (but `floor2`), scenario and size.
   public var memory: [MemoryFigures]
 
+  /// The format `run.sh` writes.
+  public static let currentFormatVersion = 2
+
   /// Creates an output.
   public init(
-    formatVersion: Int = 1, cores: Int, loadAverageBefore: LoadAverage?, loadAverageAfter: LoadAverage?,
+    formatVersion: Int = BenchmarkOutput.currentFormatVersion, date: String? = nil, commit: String? = nil,
+    cores: Int, loadAverageBefore: LoadAverage?, loadAverageAfter: LoadAverage?,
     otherRunnableDuring: Double? = nil, stepSeconds: [String: Int] = [:], rounds: [PairedRound],
     seeding: [SeedingRound] = [],
     memory: [MemoryFigures] = []
   ) {
     self.formatVersion = formatVersion
+    self.date = date
+    self.commit = commit
     self.cores = cores
     self.loadAverageBefore = loadAverageBefore
     self.loadAverageAfter = loadAverageAfter
@@ -39,5 +53,19 @@ public struct BenchmarkOutput: Codable, Sendable {
     self.rounds = rounds
     self.seeding = seeding
     self.memory = memory
+  }
+
+  /// The output in `data`: what `run.sh` writes, or a report's `benchmarks.json` holding it.
+  public static func read(_ data: Data) throws -> BenchmarkOutput {
+    let decoder = JSONDecoder()
+    if let kept = try? decoder.decode(BenchmarkCache.Kept.self, from: data) { return kept.output }
+    do {
+      return try decoder.decode(BenchmarkOutput.self, from: data)
+    } catch {
+      throw BenchmarkError(
+        description:
+          "not the output of Benchmarks/run.sh (format \(currentFormatVersion)) nor a report's benchmarks.json: \(error)"
+      )
+    }
   }
 }

@@ -25,13 +25,24 @@ public struct BenchmarkRun: Codable, Sendable, Equatable {
   /// When these figures come from an earlier run whose inputs are the same as now's
   /// (``BenchmarkCache``): when and at which commit they were measured; `nil` when measured by this report.
   public var reusedFrom: BenchmarkCache.Entry? = nil
+  /// The rule that decided how many processes and rounds each cell got.
+  public var rule: SamplingRule
+  /// How each cell was sampled: its processes, rounds and why it stopped.
+  public var sampling: [CellSampling]
+  /// When the benchmarks ran (ISO 8601), if recorded.
+  public var measuredAt: String?
+  /// The commit they measured, if recorded.
+  public var commit: String?
+  /// The check that two runs on one commit give overlapping intervals (`Benchmarks/agreement.json`), if made.
+  public var agreement: BenchmarkAgreement? = nil
 
   /// Creates a run.
   public init(
     cores: Int, loadAverageBefore: LoadAverage?, loadAverageAfter: LoadAverage?, otherRunnableDuring: Double?,
     stepSeconds: [String: Int],
     resamples: Int, ratios: [RatioEstimate], bands: [AABand], growth: [GrowthEstimate],
-    seeding: SeedingComparison?
+    seeding: SeedingComparison?, rule: SamplingRule = .standard, sampling: [CellSampling] = [],
+    measuredAt: String? = nil, commit: String? = nil
   ) {
     self.cores = cores
     self.loadAverageBefore = loadAverageBefore
@@ -43,6 +54,10 @@ public struct BenchmarkRun: Codable, Sendable, Equatable {
     self.bands = bands
     self.growth = growth
     self.seeding = seeding
+    self.rule = rule
+    self.sampling = sampling
+    self.measuredAt = measuredAt
+    self.commit = commit
   }
 
   /// Whether other work competed for the cores while the benchmarks ran: half a
@@ -68,6 +83,11 @@ public struct BenchmarkRun: Codable, Sendable, Equatable {
   /// `variant`'s growth slope in a scenario, if measured.
   public func growth(_ variant: Variant, _ scenario: Scenario) -> GrowthEstimate? {
     growth.first { $0.variant == variant && $0.scenario == scenario }
+  }
+
+  /// How a scenario and size was sampled, if measured.
+  public func sampling(_ scenario: Scenario, _ n: Int) -> CellSampling? {
+    sampling.first { $0.scenario == scenario && $0.n == n }
   }
 
   /// What `variant`'s ratio says against its band, if both were measured.

@@ -4,9 +4,11 @@ public struct PairedRound: Codable, Sendable, Equatable {
   public var scenario: Scenario
   /// The size of the database.
   public var n: Int
-  /// The round's number among the measured ones, from 0.
+  /// The benchmark process that ran it, from 1 (each process warms up on its own first).
+  public var process: Int
+  /// The round's number among the ones its process measured, from 0.
   public var round: Int
-  /// The seed of the generator that drew the orders of this scenario and size.
+  /// The seed of the generator that drew the orders of this scenario, size and process.
   public var seed: UInt64
   /// The order the variants ran in.
   public var order: [Variant]
@@ -15,11 +17,12 @@ public struct PairedRound: Codable, Sendable, Equatable {
 
   /// Creates a round.
   public init(
-    scenario: Scenario, n: Int, round: Int, seed: UInt64 = 0, order: [Variant],
+    scenario: Scenario, n: Int, process: Int = 1, round: Int, seed: UInt64 = 0, order: [Variant],
     nanoseconds: [Variant: Double]
   ) {
     self.scenario = scenario
     self.n = n
+    self.process = process
     self.round = round
     self.seed = seed
     self.order = order

@@ -1,5 +1,6 @@
 /// A variant's time over the floor's for one scenario and size: the median of
-/// the per-round ratios, with its 95 % percentile-bootstrap interval.
+/// the per-round ratios, with its 95 % two-level percentile-bootstrap interval
+/// (the processes resampled, then the rounds within each).
 public struct RatioEstimate: Codable, Sendable, Equatable {
   /// What the variant did.
   public var scenario: Scenario
@@ -15,10 +16,13 @@ public struct RatioEstimate: Codable, Sendable, Equatable {
   public var high: Double
   /// The rounds (one ratio each).
   public var samples: Int
+  /// The benchmark processes the rounds ran in.
+  public var processes: Int
 
   /// Creates an estimate.
   public init(
-    scenario: Scenario, n: Int, variant: Variant, median: Double, low: Double, high: Double, samples: Int
+    scenario: Scenario, n: Int, variant: Variant, median: Double, low: Double, high: Double, samples: Int,
+    processes: Int = 1
   ) {
     self.scenario = scenario
     self.n = n
@@ -27,7 +31,14 @@ public struct RatioEstimate: Codable, Sendable, Equatable {
     self.low = low
     self.high = high
     self.samples = samples
+    self.processes = processes
   }
+
+  /// Half the interval's width, as a share of the median (0 when the median is not positive).
+  public var relativeHalfWidth: Double { median > 0 ? (high - low) / 2 / median : 0 }
+
+  /// Whether this interval and `other` share at least one value.
+  public func overlaps(_ other: RatioEstimate) -> Bool { low <= other.high && other.low <= high }
 
   /// What the estimate says against the run's noise, `band`: a difference
   /// only when the interval lies wholly above or below it.

@@ -1,10 +1,13 @@
 /// `archlab seed --contacts N`'s work against raw SQLite writing the same rows:
-/// both medians and the median per-round ratio with its 95 % bootstrap interval.
+/// both medians and the median per-round ratio with its 95 % two-level bootstrap
+/// interval (processes, then rounds).
 public struct SeedingComparison: Codable, Sendable, Equatable {
   /// The contacts written.
   public var n: Int
   /// The rounds.
   public var rounds: Int
+  /// The benchmark processes they ran in.
+  public var processes: Int
   /// The seeder's median time, in nanoseconds.
   public var seederMedianNs: Double
   /// Raw SQLite's median time, in nanoseconds.
@@ -18,10 +21,12 @@ public struct SeedingComparison: Codable, Sendable, Equatable {
 
   /// Creates a comparison.
   public init(
-    n: Int, rounds: Int, seederMedianNs: Double, rawMedianNs: Double, ratio: Double, low: Double, high: Double
+    n: Int, rounds: Int, processes: Int = 1, seederMedianNs: Double, rawMedianNs: Double, ratio: Double,
+    low: Double, high: Double
   ) {
     self.n = n
     self.rounds = rounds
+    self.processes = processes
     self.seederMedianNs = seederMedianNs
     self.rawMedianNs = rawMedianNs
     self.ratio = ratio

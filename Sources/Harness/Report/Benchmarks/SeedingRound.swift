@@ -3,7 +3,9 @@
 public struct SeedingRound: Codable, Sendable, Equatable {
   /// The contacts written.
   public var n: Int
-  /// The round's number among the measured ones, from 0.
+  /// The benchmark process that ran it, from 1.
+  public var process: Int
+  /// The round's number among the ones its process measured, from 0.
   public var round: Int
   /// The order the two ran in.
   public var order: [String]
@@ -11,8 +13,9 @@ public struct SeedingRound: Codable, Sendable, Equatable {
   public var nanoseconds: [String: Double]
 
   /// Creates a round.
-  public init(n: Int, round: Int, order: [String], nanoseconds: [String: Double]) {
+  public init(n: Int, process: Int = 1, round: Int, order: [String], nanoseconds: [String: Double]) {
     self.n = n
+    self.process = process
     self.round = round
     self.order = order
     self.nanoseconds = nanoseconds

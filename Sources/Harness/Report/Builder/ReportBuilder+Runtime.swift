@@ -21,14 +21,54 @@ extension ReportBuilder {
     }
   }
 
-  /// How the times were measured and how to read the intervals.
+  /// How the times were measured and how to read the intervals; whether two runs on
+  /// one commit agreed.
   static func runtimeMethod(
     _ benchmarks: [BenchmarkResult], _ run: BenchmarkRun, into doc: inout ReportDocument
   ) {
-    let rounds = Set(benchmarks.map(\.iterations)).sorted().map(String.init)
     doc.paragraph(
-      "Measured by the `Benchmarks/` package (ordo-one/benchmark, release build), driving the screens through the ScreenKit driver. For each scenario and size, every variant runs once per **round**, on the same data, in an order drawn from a seeded generator (\(Prose.list(rounds)) rounds after a discarded warm-up round); a variant's ratio is its time divided by the **floor**'s in the same round. The floor does the same work — the same storage reads, the same sort keys computed once, the same rendering — with no architecture in between; the **limit** only fetches the same rows and draws the visible ones (no sort, no sections); **floor A/A** is the floor's own code run a second time as if it were another variant. Each cell is the median ratio with its 95 % percentile-bootstrap interval (\(run.resamples) resamples, seeded). The floor A/A interval is the run's **noise band**: a ratio whose interval overlaps it is reported as **no measurable difference** (≈); ▲ marks an interval wholly above the band (measurably slower than the floor), ▼ wholly below (faster). Growth is the slope of log(time) against log(N), with its interval: 1 is linear. Mallocs and peak memory come from a separate pass (each variant in its own process, malloc counting and memory sampling on), kept out of the timed rounds."
+      "Measured by the `Benchmarks/` package (ordo-one/benchmark, release build), driving the screens through the ScreenKit driver. For each scenario and size, every variant runs once per **round**, on the same data, in an order drawn from a seeded generator; a variant's ratio is its time divided by the **floor**'s in the same round. The floor does the same work — the same storage reads, the same sort keys computed once, the same rendering — with no architecture in between; the **limit** only fetches the same rows and draws the visible ones (no sort, no sections); **floor A/A** is the floor's own code run a second time as if it were another variant. A cell's rounds run in **separate processes**, because what changes from one process to the next (where the heap puts a list, which pages are already touched) moves a ratio more than anything within one: \(run.rule.sentence). Each cell is the median ratio with its 95 % **two-level** percentile-bootstrap interval (the processes resampled, then the rounds within each; \(run.resamples) resamples, seeded), so the interval holds the differences between processes as well as the noise within one. The floor A/A interval is the run's **noise band**: a ratio whose interval overlaps it is reported as **no measurable difference** (≈); ▲ marks an interval wholly above the band (measurably slower than the floor), ▼ wholly below (faster). Growth is the slope of log(time) against log(N), with its interval (the same two levels at each size): 1 is linear. Mallocs and peak memory come from a separate pass (each variant in its own process, malloc counting and memory sampling on), kept out of the timed rounds."
     )
+    if let sampling = samplingSentence(run) { doc.paragraph(sampling) }
+    doc.paragraph(agreementSentence(run))
+  }
+
+  /// `In this run: 3 to 8 processes (30 to 80 rounds) per cell; …`, or `nil` without records.
+  static func samplingSentence(_ run: BenchmarkRun) -> String? {
+    guard let fewest = run.sampling.map(\.processes).min(), let most = run.sampling.map(\.processes).max(),
+      let fewestRounds = run.sampling.map(\.rounds).min(), let mostRounds = run.sampling.map(\.rounds).max()
+    else { return nil }
+    let precise = run.sampling.filter { $0.stop == .precise }.count
+    let maximum = run.sampling.filter { $0.stop == .maximum }.count
+    let range = { (low: Int, high: Int) in low == high ? "\(low)" : "\(low) to \(high)" }
+    return
+      "In this run: \(range(fewest, most)) processes (\(range(fewestRounds, mostRounds)) rounds) per cell; \(precise) of \(run.sampling.count) cells stopped with every interval within \(Format.f0(run.rule.tolerance * 100)) % of its median, \(maximum) at their maximum number of processes. Each table's last row gives its cells' processes and rounds."
+  }
+
+  /// What `Benchmarks/agreement.json` says: two runs of one commit, the share of overlapping intervals.
+  static func agreementSentence(_ run: BenchmarkRun) -> String {
+    guard let agreement = run.agreement else {
+      return
+        "**The same answer twice:** no check is recorded (`Benchmarks/agreement.json`: two runs of `Benchmarks/run.sh` on one commit compared with `archlab benchmarks agreement`)."
+    }
+    let dates = agreement.runs.map { $0.date ?? "date not recorded" }
+    let loads = agreement.runs.map { run in
+      "\(run.loadAverageBefore.map { Format.f2($0.one) } ?? "not read") before, \(run.loadAverageAfter.map { Format.f2($0.one) } ?? "not read") after"
+    }
+    var text =
+      "**The same answer twice:** two full runs of `Benchmarks/run.sh` on commit `\(agreement.commit ?? "not recorded")` (\(Prose.list(dates)); 1-minute load average \(Prose.list(loads))) gave overlapping 95 % intervals for **\(agreement.overlapping) of \(agreement.intervals)** ratios (\(Format.f1(agreement.share * 100)) %; target \(Format.f0(agreement.target * 100)) %: \(agreement.met ? "met" : "not met"))"
+    text +=
+      agreement.disagreements.isEmpty
+      ? "" : "; not overlapping: " + agreement.disagreements.map(\.text).joined(separator: "; ")
+    if let seeding = agreement.seedingOverlaps {
+      text += "; the seeding race's two intervals \(seeding ? "overlap" : "do not overlap")"
+    }
+    text +=
+      ". Compared with `archlab benchmarks agreement` (checked \(agreement.checkedAt)), recorded in `Benchmarks/agreement.json`"
+    text +=
+      agreement.rule == run.rule
+      ? ", under this run's sampling rule." : ", under an earlier sampling rule than this run's."
+    return text
   }
 
   /// The machine's load, with a warning when it was busy; the noise bands' range.
@@ -65,7 +105,7 @@ extension ReportBuilder {
     if let limit = run.ratio(.limit, .openContacts, 100_000), limit.median > 0 {
       let floorOverLimit = RatioEstimate(
         scenario: limit.scenario, n: limit.n, variant: .floor, median: 1 / limit.median, low: 1 / limit.high,
-        high: 1 / limit.low, samples: limit.samples)
+        high: 1 / limit.low, samples: limit.samples, processes: limit.processes)
       items.append(
         "Open contacts, N=100000: floor ÷ limit \(floorOverLimit.text) (target ≤ 4×: \(floorOverLimit.median <= 4 ? "met" : "not met"))."
       )
@@ -97,7 +137,7 @@ extension ReportBuilder {
     }
     if let seeding = run.seeding {
       items.append(
-        "Seeding \(seeding.n) contacts (`archlab seed`'s work, process start aside) against raw SQLite writing the same rows in one transaction with one prepared statement: \(Format.milliseconds(seeding.seederMedianNs)) ms against \(Format.milliseconds(seeding.rawMedianNs)) ms, \(Format.f2(seeding.ratio))× [\(Format.f2(seeding.low)), \(Format.f2(seeding.high))] over \(seeding.rounds) paired rounds (target ≤ 1.5×: \(seeding.ratio <= 1.5 ? "met" : "not met"))."
+        "Seeding \(seeding.n) contacts (`archlab seed`'s work, process start aside) against raw SQLite writing the same rows in one transaction with one prepared statement: \(Format.milliseconds(seeding.seederMedianNs)) ms against \(Format.milliseconds(seeding.rawMedianNs)) ms, \(Format.f2(seeding.ratio))× [\(Format.f2(seeding.low)), \(Format.f2(seeding.high))] over \(seeding.rounds) paired rounds in \(seeding.processes) processes (target ≤ 1.5×: \(seeding.ratio <= 1.5 ? "met" : "not met"))."
       )
     }
     if !items.isEmpty { doc.list(items) }
@@ -122,7 +162,7 @@ extension ReportBuilder {
       ["×floor, median [95 % CI]"] + sizes.map { "N=\($0)" } + ["Growth [95 % CI]"],
       variants.map { variant in
         row(variant) { ratioCell(variant, $0, run) } + [run.growth(variant, scenario)?.text ?? "–"]
-      })
+      } + [["processes, rounds"] + sizes.map { samplingCell(run.sampling(scenario, $0)) } + ["–"]])
     doc.table(
       ["Mallocs / peak MB"] + sizes.map { "N=\($0)" },
       variants.filter { $0 != .floor2 }.map { variant in
@@ -161,6 +201,18 @@ extension ReportBuilder {
             dashed: variant.isReference
           )
         }))
+  }
+
+  /// `3, 30 (within 2 %)`, `8, 80 (maximum)`: a cell's processes and rounds, and why it stopped.
+  static func samplingCell(_ sampling: CellSampling?) -> String {
+    guard let sampling else { return "–" }
+    let reason =
+      switch sampling.stop {
+      case .precise: " (precise)"
+      case .maximum: " (maximum)"
+      case nil: ""
+      }
+    return "\(sampling.processes), \(sampling.rounds)\(reason)"
   }
 
   /// The floor's median time; the A/A band; any other variant's ratio with

@@ -22,7 +22,12 @@ public struct Metrics: Codable, Sendable {
   /// 6: `grownApp`, the grown app (the growth series' last step): each architecture's
   /// unit and acceptance coverage, the tour of the six actions the changes added, and
   /// the mutation scores fresh for its files.
-  public static let currentSchemaVersion = 6
+  /// 7: a cell's rounds run in several processes: every ratio, band and the
+  /// seeding race count their `processes`, and their intervals are two-level
+  /// bootstraps; `benchmarkRun` holds the sampling `rule`, each cell's
+  /// `sampling`, when and on which commit the benchmarks ran, whether they were
+  /// `reused`, and the `agreement` of two runs (`Benchmarks/agreement.json`).
+  public static let currentSchemaVersion = 7
 
   /// The format version.
   public var schemaVersion = Metrics.currentSchemaVersion
