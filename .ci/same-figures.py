@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Checks that two metrics.json files give the same size, complexity, coupling,
-test, coverage, case-book and mutation figures: the committed Reports/ must be what `archlab report`
+test, coverage, case-book and mutation figures, and the same growth series and grown app: the committed Reports/ must be what `archlab report`
 writes for this commit. Dates, timings, provenance and benchmarks may differ."""
 import json
 import sys
@@ -20,8 +20,12 @@ def figures(path):
             "caseBook": {k: v for k, v in (a.get("caseBook") or {}).items() if k != "unitTestSeconds"},
             "mutation": (a.get("mutation") or {}).get("summary"),
         })
+    grown = metrics.get("grownApp") or {}
     return {"schema": metrics["schemaVersion"], "architectures": keep, "acceptance": metrics["acceptanceSuite"],
-            "costOfChange": metrics.get("costOfChange")}
+            "costOfChange": metrics.get("costOfChange"),
+            # The growth series' sizes per step and change, and the grown app's coverage and mutation scores.
+            "growth": {k: (metrics.get("growth") or {}).get(k) for k in ("steps", "changes")},
+            "grownApp": {"coverage": (grown.get("figures") or {}).get("coverage"), "mutation": grown.get("mutation")}}
 
 committed, fresh = figures(sys.argv[1]), figures(sys.argv[2])
 if committed != fresh:
@@ -35,6 +39,10 @@ if committed != fresh:
         print(f"metrics.json schema version differs: {committed['schema']} → {fresh['schema']}")
     if committed["costOfChange"] != fresh["costOfChange"]:
         print("the cost of change (workshop reference solutions) differs")
+    if committed["growth"] != fresh["growth"]:
+        print("the growth series' figures differ")
+    if committed["grownApp"] != fresh["grownApp"]:
+        print("the grown app's coverage or mutation scores differ")
     print("The committed report is stale: run `swift run archlab report` and commit Reports/.")
     sys.exit(1)
 print(f"{sys.argv[1]} matches this commit's figures.")
