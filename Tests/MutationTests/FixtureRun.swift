@@ -27,6 +27,8 @@ struct FixtureRun: Sendable {
   var freshAfterEdit: Bool
   /// Whether results of the sources as they were called fresh after a data file changed.
   var freshAfterDataEdit: Bool
+  /// Whether they were after a README was written beside the module's sources.
+  var freshAfterReadme: Bool
   /// The progress reports sent.
   var progress: [MutationProgress]
   /// Seconds the run took.
@@ -73,6 +75,9 @@ struct FixtureRun: Sendable {
     written = MutationCache.load(configuration.modules[0], in: configuration)
     freshAfterRun =
       written.map { MutationCache.isFresh($0, for: configuration.modules[0], in: configuration) } ?? false
+    try "# Calc\n".write(
+      to: workspace.appendingPathComponent("Sources/Calc/README.md"), atomically: true, encoding: .utf8)
+    freshAfterReadme = MutationCache.isFresh(result, for: configuration.modules[0], in: configuration)
     let boundary = workspace.appendingPathComponent("Data/boundary.txt")
     try "100 \n".write(to: boundary, atomically: true, encoding: .utf8)
     freshAfterDataEdit = MutationCache.isFresh(result, for: configuration.modules[0], in: configuration)

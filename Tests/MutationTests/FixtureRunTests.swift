@@ -94,11 +94,12 @@ struct FixtureRunTests {
     #expect(run.after == run.before)
   }
 
-  @Test("The results are written, fresh until a source or a data file changes")
+  @Test("The results are written, fresh until a source or a data file changes, not a README")
   func cache() throws {
     let run = try run()
     #expect(run.written?.mutants == run.result.mutants)
     #expect(run.freshAfterRun)
+    #expect(run.freshAfterReadme, "a README beside the sources is not compiled")
     #expect(!run.freshAfterDataEdit)
     #expect(!run.freshAfterEdit)
   }

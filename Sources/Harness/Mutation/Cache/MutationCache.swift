@@ -4,20 +4,24 @@ import HarnessSupport
 /// The cached results under `Reports/mutation/`: one JSON per module, fresh while nothing
 /// it depends on has changed.
 ///
-/// A module's key hashes the engine's version, then every file (path and content) of the
-/// module's sources, its unit tests, and the configuration's shared inputs (the
+/// A module's key hashes the engine's version, then every source file (path and content:
+/// Swift and C, what is compiled) of the module's sources, its unit tests, and the configuration's shared inputs (the
 /// acceptance tests and `Sources/TestSupport`), then its data folders. A result is fresh when its key is the
 /// key now and it covers the suites asked for.
 public enum MutationCache {
+  /// The files of the code folders the key reads: those the compiler reads.
+  static let compiledSuffixes = [".swift", ".c", ".h"]
+
   /// The key of `module`'s results in the workspace of `configuration`, as it is now.
   public static func key(of module: MutationModule, in configuration: MutationConfiguration) -> String {
     var hash = SHA256()
     hash.update("engine \(MutationEngine.version)\n")
-    for folder in [module.sourcePath, module.unitTestPath] + configuration.sharedInputs
-      + configuration.dataFolders
-    {
+    let code = [module.sourcePath, module.unitTestPath] + configuration.sharedInputs
+    for folder in code + configuration.dataFolders {
       let directory = configuration.root.appendingPathComponent(folder)
-      for path in ScratchPackage.files(under: directory) {
+      // In the code folders, what is compiled: a README beside the sources changes no result.
+      for path in ScratchPackage.files(under: directory)
+      where !code.contains(folder) || compiledSuffixes.contains(where: path.hasSuffix) {
         hash.update("\(folder)/\(path)\n")
         hash.update(
           FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) ?? Data())
