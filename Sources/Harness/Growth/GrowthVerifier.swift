@@ -46,9 +46,36 @@ public struct GrowthVerifier: Sendable {
     return hash.hexDigest()
   }
 
+  /// The key a proof of a step's `files` holds for: that of the files its test package
+  /// reads (``provenFiles(_:)``), the toolchain and the tests run.
+  func proofKey(_ files: [String: Data]) throws(GrowthError) -> String {
+    Self.proofKey(files: GrowthTree.key(try provenFiles(files)))
+  }
+
+  /// Of a step's `files`, those its proof reads: the manifest, the folders of the targets
+  /// of its test package (``testTargets`` and what they depend on, read from the
+  /// workspace's manifest), and the data folders its tests read. The harness and the
+  /// command-line tool are not among them: a change there proves no step again.
+  func provenFiles(_ files: [String: Data]) throws(GrowthError) -> [String: Data] {
+    let folders = try provenFolders()
+    return files.filter { path, _ in
+      path == "Package.swift" || folders.contains { path.hasPrefix($0 + "/") }
+    }
+  }
+
+  /// The folders a step's proof reads (``provenFiles(_:)``), from the workspace's manifest.
+  func provenFolders() throws(GrowthError) -> [String] {
+    do {
+      let manifest = try ScopedPackage.dumpedManifest(of: tree.series.root)
+      return try ScopedPackage.inputFolders(of: Self.testTargets, in: manifest)
+    } catch {
+      throw .file("cannot read which targets a step's tests need: \(error)")
+    }
+  }
+
   /// The recorded proof of step `number` if it holds for its files now, without building anything.
   public func fresh(step number: Int) throws(GrowthError) -> StepProof? {
-    let key = Self.proofKey(files: GrowthTree.key(try tree.files(at: number)))
+    let key = try proofKey(try tree.files(at: number))
     guard let proof = recorded(step: number), proof.key == key, proof.succeeded else { return nil }
     return proof
   }
@@ -59,7 +86,7 @@ public struct GrowthVerifier: Sendable {
     step number: Int, reusing: Bool = true, progress: @escaping @Sendable (String) -> Void
   ) throws(GrowthError) -> (proof: StepProof, reused: Bool) {
     let files = try tree.files(at: number)
-    let key = Self.proofKey(files: GrowthTree.key(files))
+    let key = try proofKey(files)
     if reusing, let proof = recorded(step: number), proof.key == key, proof.succeeded {
       return (proof, true)
     }

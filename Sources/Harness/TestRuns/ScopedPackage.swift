@@ -13,6 +13,15 @@ public struct ScopedPackage: Sendable {
   /// Its test bundle, once built (`<scratch>/debug/<Name>PackageTests.xctest`).
   public var testBundle: URL
 
+  /// The folders tests read at run time beside their sources, linked into every scoped package.
+  public static let dataFolders = ["Examples", "Docs", "Workshop"]
+
+  /// The folders (relative to the workspace) a scoped package of `tests` reads: its targets'
+  /// (`manifest`, the workspace's as ``dumpedManifest(of:)`` gives it) and ``dataFolders``.
+  public static func inputFolders(of tests: [String], in manifest: [String: Any]) throws -> [String] {
+    try closure(of: tests, in: manifest).map { declaration(of: $0).path } + dataFolders
+  }
+
   /// Writes, in `folder`, the package of `tests` (test-target names) and what they depend
   /// on, from the package at `workspace`; the manifest and links are rewritten each time,
   /// the build folder kept.
@@ -33,7 +42,7 @@ public struct ScopedPackage: Sendable {
       name: name, packages: Self.packageLines(of: manifest, used: usedPackages), targets: declarations)
     // What tests read at run time beside their sources (the scripted sessions, the documents,
     // the workshop and the growth series, which `archlab run --step` reads from the current folder).
-    for extra in ["Examples", "Docs", "Workshop"]
+    for extra in dataFolders
     where FileManager.default.fileExists(atPath: workspace.appending(path: extra).path) {
       try Self.link(workspace.appending(path: extra), at: folder.appending(path: extra))
     }

@@ -1,5 +1,6 @@
 import ArchLab
 import Foundation
+import HarnessSupport
 import TourScript
 
 /// Runs every action in every architecture with coverage and renders the
@@ -16,6 +17,12 @@ public func measureTour(
   let package = try InstrumentedBuild.package(root: root)
   let runner = TourRunner(root: package.root, scratch: package.root.appending(path: ".build"))
   let columns = try runner.run(actions: actions, log: log)
+  // Every action runs some of every module: nothing at all means the sources were not read.
+  guard columns.values.joined().contains(where: { !$0.files.isEmpty }) else {
+    throw HarnessError.tool(
+      "the tour found no line of any module in \(package.root.path): the profiles and the sources do not meet"
+    )
+  }
   var figures: [TourFigures] = []
   var pages: [String: String] = [:]
   for action in actions {

@@ -90,16 +90,19 @@ public struct TourRunner: Sendable {
 
   /// The text of every Swift file of the architecture modules and the shared targets, by path from the root.
   private func sourceTexts() throws -> [String: String] {
-    let folders = Architecture.allCases.map(TourColumn.folder(of:)) + TourColumn.sharedFolders
+    try Self.sourceTexts(
+      root: root, folders: Architecture.allCases.map(TourColumn.folder(of:)) + TourColumn.sharedFolders)
+  }
+
+  /// The text of every Swift file under `folders` (each ending in `/`) of the package at `root`,
+  /// by path from the root. A folder may be a symbolic link, as a ``ScopedPackage``'s targets
+  /// are: it is read where it points (an enumerator does not go into a link).
+  static func sourceTexts(root: URL, folders: [String]) throws -> [String: String] {
     var texts: [String: String] = [:]
     for folder in folders {
-      let url = root.appendingPathComponent(folder)
-      guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else {
-        throw HarnessError.file("cannot read \(folder)")
-      }
-      for case let file as URL in enumerator where file.pathExtension == "swift" {
-        let path = folder + file.path.dropFirst(url.path.count + 1)
-        texts[path] = try String(contentsOf: file, encoding: .utf8)
+      let url = root.appendingPathComponent(folder).resolvingSymlinksInPath()
+      for relative in FileTree.files(under: url) where relative.hasSuffix(".swift") {
+        texts[folder + relative] = try String(contentsOf: url.appending(path: relative), encoding: .utf8)
       }
     }
     return texts

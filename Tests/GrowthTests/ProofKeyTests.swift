@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import Growth
+
+/// What a step's proof holds for: the files its test package reads, not the harness's.
+struct ProofKeyTests {
+  /// The workspace this test runs in, whose growth series and manifest are read.
+  static let workspace = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test(
+    "A proof reads the manifest, the tested targets and what they need, and the data folders; not the harness"
+  )
+  func provenFiles() throws {
+    let verifier = GrowthVerifier(tree: GrowthTree(series: try GrowthSeries(root: Self.workspace)))
+    let read = [
+      "Package.swift", "Sources/MVC/Contacts/ContactListViewController.swift",
+      "Sources/Storage/SQLiteStore.swift",
+      "Sources/CaseBook/CaseBook.swift", "Sources/TestSupport/AppSession.swift",
+      "Sources/Harness/TourScript/TourScript.swift", "Sources/Harness/WorkshopMarker/ExerciseMarker.swift",
+      "Tests/MVCTests/X.swift", "Tests/AcceptanceTests/X.swift", "Tests/TourTests/X.swift",
+      "Tests/ReliabilityTests/X.swift", "Examples/grown-session.archlab", "Docs/Feature.md",
+      "Workshop/Growth/01-delete-contact/shared.patch",
+    ]
+    let notRead = [
+      "README.md", "Sources/Harness/Report/ReportPipeline.swift",
+      "Sources/Harness/Growth/GrowthVerifier.swift",
+      "Sources/ArchLabCLI/ReportCommand.swift", "Sources/archlab/main.swift", "Tests/ReportTests/X.swift",
+      "Tests/GrowthTests/X.swift", "Benchmarks/run.sh", "Reports/README.md",
+    ]
+    let files = Dictionary(uniqueKeysWithValues: (read + notRead).map { ($0, Data($0.utf8)) })
+    #expect(Set(try verifier.provenFiles(files).keys) == Set(read))
+    var harness = files
+    harness["Sources/Harness/Report/ReportPipeline.swift"] = Data("changed".utf8)
+    #expect(try verifier.proofKey(harness) == verifier.proofKey(files))
+    var module = files
+    module["Sources/MVC/Contacts/ContactListViewController.swift"] = Data("changed".utf8)
+    #expect(try verifier.proofKey(module) != verifier.proofKey(files))
+  }
+}
