@@ -30,7 +30,7 @@ public struct GrownAppFigures: Codable, Sendable {
   }
 
   /// Raised when the way the grown app is measured changes, so that kept figures are measured again.
-  public static let method = 1
+  public static let method = 2
   /// Where the figures are kept, relative to the report folder (and to the root, under `Reports/`).
   public static let fileName = "growth/grown-app.json"
 
