@@ -99,6 +99,35 @@ extension ReportBuilder {
     }
   }
 
+  /// Why each of `over` (ratios over their target) is where it is: a cause every variant
+  /// shares at a cell once, naming the variants it concerns, then each variant's own, or
+  /// that none was found yet.
+  static func causeLines(_ over: [RatioEstimate]) -> [String] {
+    var lines: [String] = []
+    var sharedDone = Set<String>()
+    for ratio in over {
+      let causes = RuntimeCause.causes(of: ratio.variant, ratio.scenario, n: ratio.n)
+      for cause in causes where cause.architecture == nil {
+        guard sharedDone.insert("\(cause.scenario.rawValue) \(cause.n)").inserted else { continue }
+        let concerned = over.filter { $0.scenario == cause.scenario && $0.n == cause.n }
+        lines.append(
+          "Why \(Prose.list(concerned.map(\.variant.title))) \(cause.scenario.rawValue) at N=\(cause.n) \(concerned.count == 1 ? "is" : "are") over 1.10×: \(cause.cause) (\(cause.source))."
+        )
+      }
+      let own = causes.filter { $0.architecture != nil }
+      if !own.isEmpty {
+        lines.append(
+          "Why \(ratio.variant.title) \(ratio.scenario.rawValue) at N=\(ratio.n) is \(ratio.text)\(causes.count > own.count ? ", more than that" : ""): "
+            + own.map { "\($0.cause) (\($0.source))" }.joined(separator: "; and ") + ".")
+      } else if causes.isEmpty {
+        lines.append(
+          "Why \(ratio.variant.title) \(ratio.scenario.rawValue) at N=\(ratio.n) is \(ratio.text): no cause found yet."
+        )
+      }
+    }
+    return lines
+  }
+
   /// Floor ÷ limit, the seeding race and the targets the figures are held to.
   static func runtimeTargets(_ run: BenchmarkRun, into doc: inout ReportDocument) {
     var items: [String] = []
@@ -120,12 +149,7 @@ extension ReportBuilder {
             : "not met: "
               + over.map { "\($0.variant.title) \($0.scenario.rawValue) \(Format.f2($0.median))×" }.joined(
                 separator: ", ") + "."))
-      items += over.map { ratio in
-        let causes = RuntimeCause.causes(of: ratio.variant, ratio.scenario, n: ratio.n)
-        let label = "Why \(ratio.variant.title) \(ratio.scenario.rawValue) at N=\(ratio.n) is \(ratio.text): "
-        guard !causes.isEmpty else { return label + "no cause found yet." }
-        return label + causes.map { "\($0.cause) (\($0.source))" }.joined(separator: "; and ") + "."
-      }
+      items += causeLines(over)
     }
     let upcoming = run.ratios.filter {
       $0.scenario == .openUpcoming && $0.n == 100_000 && !$0.variant.isReference
