@@ -55,13 +55,7 @@ struct MutationPlan: Sendable {
           atPath: folder.appendingPathComponent(path).path)
       }
     }
-    for name in configuration.dataFolders {
-      let folder = root.appendingPathComponent(name)
-      for path in ScratchPackage.files(under: folder) {
-        unchanged[name + "/" + path] = FileManager.default.contents(
-          atPath: folder.appendingPathComponent(path).path)
-      }
-    }
+    unchanged.merge(Self.dataFiles(configuration)) { kept, _ in kept }
     var files: [MutatedFile] = []
     var nextID = 1
     for module in modules {
@@ -83,6 +77,19 @@ struct MutationPlan: Sendable {
     runs = configuration.scratch.appendingPathComponent("runs")
     bundle = scratch.folder.appendingPathComponent(".build/debug/\(manifest.name)PackageTests.xctest")
     try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
+  }
+
+  /// The files of the configuration's data folders (relative path → content), copied as they are.
+  static func dataFiles(_ configuration: MutationConfiguration) -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in configuration.dataFolders {
+      let folder = configuration.root.appendingPathComponent(name)
+      for path in ScratchPackage.files(under: folder) {
+        files[name + "/" + path] = FileManager.default.contents(
+          atPath: folder.appendingPathComponent(path).path)
+      }
+    }
+    return files
   }
 
   /// The mutants of `module`, in id order.
