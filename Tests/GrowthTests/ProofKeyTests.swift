@@ -10,7 +10,7 @@ struct ProofKeyTests {
     .deletingLastPathComponent()
 
   @Test(
-    "A proof reads the manifest, the tested targets and what they need, and the data folders; not the harness"
+    "A proof reads its test package's manifest, the tested targets and what they need, and the data folders; not the harness"
   )
   func provenFiles() throws {
     let verifier = GrowthVerifier(tree: GrowthTree(series: try GrowthSeries(root: Self.workspace)))
@@ -37,5 +37,12 @@ struct ProofKeyTests {
     var module = files
     module["Sources/MVC/Contacts/ContactListViewController.swift"] = Data("changed".utf8)
     #expect(try verifier.proofKey(module) != verifier.proofKey(files))
+    // The manifest read is that of the test package, not the workspace's own file.
+    var manifest = files
+    manifest["Package.swift"] = Data("// a target no test needs".utf8)
+    #expect(try verifier.proofKey(manifest) == verifier.proofKey(files))
+    #expect(try verifier.provenFiles(files)["Package.swift"] != Data("Package.swift".utf8))
+    let scoped = try String(decoding: #require(verifier.provenFiles(files)["Package.swift"]), as: UTF8.self)
+    #expect(scoped.contains("name: \"MVCTests\"") && !scoped.contains("name: \"Report\""))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestRuns
 import Testing
 
 @testable import Report
@@ -27,8 +28,10 @@ struct BenchmarkReuseTests {
 
   static let folders = ["Benchmarks/Sources", "Sources/MVC"]
 
-  static func key(_ root: URL, machine: String = "toolchain 6.3.1\ncores 2") -> String {
-    BenchmarkCache.key(root: root, folders: folders, machine: machine)
+  static func key(
+    _ root: URL, manifest: String = "targets: MVC", machine: String = "toolchain 6.3.1\ncores 2"
+  ) -> String {
+    BenchmarkCache.key(root: root, folders: folders, manifest: manifest, machine: machine)
   }
 
   @Test(
@@ -49,6 +52,35 @@ struct BenchmarkReuseTests {
     try Data("changed".utf8).write(to: url)
     #expect((Self.key(root) != before) == changesKey)
     #expect(Self.key(root, machine: "toolchain 6.3.1\ncores 4") != Self.key(root), "another machine")
+    #expect(Self.key(root, manifest: "targets: MVC, MVP") != Self.key(root), "another linked target")
+  }
+
+  @Test(
+    "The root manifest enters the key as far as the linked targets go: a target they do not need leaves it as it was"
+  )
+  func rootManifest() throws {
+    let manifest: [String: Any] = [
+      "name": "ArchLab",
+      "targets": [
+        ["name": "ScreenKit", "type": "regular", "dependencies": []],
+        ["name": "ArchLab", "type": "regular", "dependencies": [["byName": ["ScreenKit", NSNull()]]]],
+      ],
+    ]
+    let linked = try ScopedPackage.manifestText(of: ["ArchLab"], in: manifest)
+    var added = manifest
+    added["targets"] =
+      (manifest["targets"] as? [[String: Any]] ?? []) + [
+        ["name": "ScreenUI", "type": "regular", "dependencies": [["byName": ["ScreenKit", NSNull()]]]]
+      ]
+    #expect(
+      try ScopedPackage.manifestText(of: ["ArchLab"], in: added) == linked, "a target ArchLab does not need")
+    var needed = added
+    needed["targets"] = [
+      ["name": "ScreenKit", "type": "regular", "dependencies": []],
+      ["name": "ScreenUI", "type": "regular", "dependencies": [["byName": ["ScreenKit", NSNull()]]]],
+      ["name": "ArchLab", "type": "regular", "dependencies": [["byName": ["ScreenUI", NSNull()]]]],
+    ]
+    #expect(try ScopedPackage.manifestText(of: ["ArchLab"], in: needed) != linked, "once ArchLab needs it")
   }
 
   @Test(

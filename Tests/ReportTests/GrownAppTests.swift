@@ -29,22 +29,38 @@ struct GrownAppTests {
     "Workshop/Growth/README.md": Data("# Growth".utf8),
   ]
 
+  /// What the figures are measured from in the small package: the instrumented build's
+  /// targets (the app, the tour's script, the unit, acceptance and tour tests), the examples.
+  static let inputs = GrownAppFigures.Inputs(
+    folders: [
+      "Sources/MVC", "Sources/Storage", "Sources/Harness/TourScript", "Tests/MVCTests",
+      "Tests/AcceptanceTests",
+      "Tests/TourTests", "Examples",
+    ], manifest: "targets: MVC, Storage, TourScript, MVCTests, AcceptanceTests, TourTests")
+
   @Test(
-    "The key changes with the app, its tests, the tour's script and the examples, not with the harness or the documents"
+    "The key changes with the app, its tests, the tour's script, the examples and the build's manifest, not with the harness, the documents or the workspace's own Package.swift"
   )
   func key() {
-    let key = GrownAppFigures.key(Self.files)
+    let key = GrownAppFigures.key(Self.files, inputs: Self.inputs)
     for path in Self.files.keys.sorted() {
       var changed = Self.files
       changed[path] = Data("changed".utf8)
       let measured =
         !path.hasPrefix("Sources/Harness/Report") && !path.hasPrefix("Sources/ArchLabCLI")
         && !path.hasPrefix("Tests/ReportTests") && !path.hasPrefix("Docs") && !path.hasPrefix("Workshop")
-      #expect((GrownAppFigures.key(changed) != key) == measured, "\(path)")
+        && path != "Package.swift"
+      #expect((GrownAppFigures.key(changed, inputs: Self.inputs) != key) == measured, "\(path)")
     }
     var added = Self.files
     added["Sources/MVC/New.swift"] = Data()
-    #expect(GrownAppFigures.key(added) != key)
+    #expect(GrownAppFigures.key(added, inputs: Self.inputs) != key)
+    added = Self.files
+    added["Sources/ScreenUI/View.swift"] = Data()
+    #expect(GrownAppFigures.key(added, inputs: Self.inputs) == key, "a target no measured test needs")
+    var manifest = Self.inputs
+    manifest.manifest += ", ScreenUI"
+    #expect(GrownAppFigures.key(Self.files, inputs: manifest) != key, "the build's manifest")
   }
 
   static func figures(key: String) -> GrownAppFigures {

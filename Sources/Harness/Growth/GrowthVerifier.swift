@@ -52,22 +52,27 @@ public struct GrowthVerifier: Sendable {
     Self.proofKey(files: GrowthTree.key(try provenFiles(files)))
   }
 
-  /// Of a step's `files`, those its proof reads: the manifest, the folders of the targets
-  /// of its test package (``testTargets`` and what they depend on, read from the
-  /// workspace's manifest), and the data folders its tests read. The harness and the
-  /// command-line tool are not among them: a change there proves no step again.
+  /// Of a step's `files`, those its proof reads: the folders of the targets of its test
+  /// package (``testTargets`` and what they depend on, read from the workspace's manifest)
+  /// and the data folders its tests read, with, as `Package.swift`, that package's manifest
+  /// (``ScopedPackage/manifestText(of:in:)``) rather than the workspace's. The harness and the
+  /// command-line tool are not among them, nor a target no test needs: a change there proves
+  /// no step again.
   func provenFiles(_ files: [String: Data]) throws(GrowthError) -> [String: Data] {
-    let folders = try provenFolders()
-    return files.filter { path, _ in
-      path == "Package.swift" || folders.contains { path.hasPrefix($0 + "/") }
-    }
+    let (folders, manifest) = try provenInputs()
+    var proven = files.filter { path, _ in folders.contains { path.hasPrefix($0 + "/") } }
+    proven["Package.swift"] = Data(manifest.utf8)
+    return proven
   }
 
-  /// The folders a step's proof reads (``provenFiles(_:)``), from the workspace's manifest.
-  func provenFolders() throws(GrowthError) -> [String] {
+  /// The folders a step's proof reads and the manifest of its test package (``provenFiles(_:)``).
+  func provenInputs() throws(GrowthError) -> (folders: [String], manifest: String) {
     do {
       let manifest = try ScopedPackage.dumpedManifest(of: tree.series.root)
-      return try ScopedPackage.inputFolders(of: Self.testTargets, in: manifest)
+      return (
+        try ScopedPackage.inputFolders(of: Self.testTargets, in: manifest),
+        try ScopedPackage.manifestText(of: Self.testTargets, in: manifest)
+      )
     } catch {
       throw .file("cannot read which targets a step's tests need: \(error)")
     }

@@ -29,7 +29,7 @@ extension ReportPipeline {
     ) {
       let files = try tree.files(at: step)
       try tree.materialize(files)
-      return (GrownAppFigures.key(files), grownMutation(tree: tree))
+      return (GrownAppFigures.key(files, inputs: try .of(root: root)), grownMutation(tree: tree))
     }
     if let kept = GrownAppFigures.kept(key: key, in: [output, root.appending(path: "Reports")]) {
       log(

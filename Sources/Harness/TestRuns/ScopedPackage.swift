@@ -27,19 +27,13 @@ public struct ScopedPackage: Sendable {
   /// the build folder kept.
   public static func make(workspace: URL, at folder: URL, tests: [String]) throws -> ScopedPackage {
     let manifest = try Self.dumpedManifest(of: workspace)
-    let targets = try Self.closure(of: tests, in: manifest)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    var declarations: [String] = []
-    var usedPackages = Set<String>()
-    for target in targets {
-      let (declaration, path, packages) = Self.declaration(of: target)
+    for target in try Self.closure(of: tests, in: manifest) {
+      let path = Self.declaration(of: target).path
       try Self.link(workspace.appending(path: path), at: folder.appending(path: path))
-      declarations.append(declaration)
-      usedPackages.formUnion(packages)
     }
     let name = manifest["name"] as? String ?? "Scoped"
-    let text = Self.manifestText(
-      name: name, packages: Self.packageLines(of: manifest, used: usedPackages), targets: declarations)
+    let text = try Self.manifestText(of: tests, in: manifest)
     // What tests read at run time beside their sources (the scripted sessions, the documents,
     // the workshop and the growth series, which `archlab run --step` reads from the current folder).
     for extra in dataFolders
@@ -52,6 +46,25 @@ public struct ScopedPackage: Sendable {
     }
     return ScopedPackage(
       root: folder, testBundle: folder.appending(path: ".build/debug/\(name)PackageTests.xctest"))
+  }
+
+  /// The manifest of the scoped package of `tests` (test-target names) in the workspace whose
+  /// manifest is `manifest` (as ``dumpedManifest(of:)`` gives it): the targets they need, with
+  /// their dependencies, paths and exclusions, and the packages those use, pinned. What this
+  /// text and ``inputFolders(of:in:)`` hold is all a build of those tests reads of the
+  /// workspace, so the keys of results made from such a build hash this text rather than the
+  /// workspace's `Package.swift`: a target that none of the tests needs changes no result.
+  public static func manifestText(of tests: [String], in manifest: [String: Any]) throws -> String {
+    var declarations: [String] = []
+    var usedPackages = Set<String>()
+    for target in try Self.closure(of: tests, in: manifest) {
+      let (declaration, _, packages) = Self.declaration(of: target)
+      declarations.append(declaration)
+      usedPackages.formUnion(packages)
+    }
+    return Self.manifestText(
+      name: manifest["name"] as? String ?? "Scoped",
+      packages: Self.packageLines(of: manifest, used: usedPackages), targets: declarations)
   }
 
   /// The workspace's manifest as `swift package dump-package` prints it.
@@ -84,6 +97,11 @@ public struct ScopedPackage: Sendable {
       pending += Self.dependencies(of: target).byName
     }
     return declared.filter { wanted.contains($0["name"] as? String ?? "") }
+  }
+
+  /// The folder of `target` (a target of a dumped manifest), relative to the workspace.
+  public static func folder(of target: [String: Any]) -> String {
+    declaration(of: target).path
   }
 
   /// A target's line in the scoped manifest, its folder, and the packages whose products it uses.

@@ -10,8 +10,9 @@ import TestRuns
 /// The key is a SHA-256 over every file of the targets the benchmark build compiles
 /// (the `Benchmarks/` package's sources and the root package's targets it links, read
 /// from the root manifest: `ArchLab`, `Entities`, `Storage`, `ScreenKit` and what they
-/// depend on), both packages' `Package.swift`,
-/// `Benchmarks/run.sh`, the output's format, the sampling rule (``SamplingRule``), the toolchain and the machine (cores,
+/// depend on), the benchmarks' `Package.swift`, the root package's manifest as far as
+/// those targets go (``ScopedPackage/manifestText(of:in:)``: a target they do not need
+/// changes no figure), `Benchmarks/run.sh`, the output's format, the sampling rule (``SamplingRule``), the toolchain and the machine (cores,
 /// memory). A report that reuses the output says so, with the date and commit it was
 /// measured at.
 public enum BenchmarkCache {
@@ -48,7 +49,7 @@ public enum BenchmarkCache {
   /// `Package.resolved` files are not: every dependency is pinned to an exact version in
   /// the manifests, and those files are written by each clone's resolution (with a hash of
   /// its own), so a fresh clone of the same commit would never reuse anything.
-  public static let files = ["Package.swift", "Benchmarks/Package.swift", "Benchmarks/run.sh"]
+  public static let files = ["Benchmarks/Package.swift", "Benchmarks/run.sh"]
 
   /// The files of a folder that the build compiles (a module's README is not in the key).
   static let sourceSuffixes = [".swift", ".c", ".h"]
@@ -58,23 +59,33 @@ public enum BenchmarkCache {
 
   /// The folders of the root package's targets the benchmarks link, from its manifest.
   public static func rootFolders(root: URL) throws -> [String] {
+    try rootInputs(root: root).folders
+  }
+
+  /// The folders of the root package's targets the benchmarks link and the root manifest
+  /// as far as those targets go, from its manifest.
+  static func rootInputs(root: URL) throws -> (folders: [String], manifest: String) {
     let manifest = try ScopedPackage.dumpedManifest(of: root)
-    return try ScopedPackage.closure(of: linkedTargets, in: manifest).map { target in
-      target["path"] as? String ?? "Sources/\(target["name"] as? String ?? "")"
-    }.sorted()
+    let folders = try ScopedPackage.closure(of: linkedTargets, in: manifest).map(ScopedPackage.folder(of:))
+    return (folders.sorted(), try ScopedPackage.manifestText(of: linkedTargets, in: manifest))
   }
 
   /// The key of the benchmarks' inputs in the workspace at `root`, as they are now, on
   /// `machine` (``Toolchain/swiftVersion()``, cores, memory by default).
   public static func key(root: URL, machine: String = machine()) throws -> String {
-    key(root: root, folders: try benchmarkFolders + rootFolders(root: root), machine: machine)
+    let inputs = try rootInputs(root: root)
+    return key(
+      root: root, folders: benchmarkFolders + inputs.folders, manifest: inputs.manifest, machine: machine)
   }
 
-  /// The key of ``files`` and the sources (Swift and C) under `folders`, in the workspace at `root`.
-  static func key(root: URL, folders: [String], machine: String) -> String {
+  /// The key of ``files``, the root manifest as far as the linked targets go (`manifest`)
+  /// and the sources (Swift and C) under `folders`, in the workspace at `root`.
+  static func key(root: URL, folders: [String], manifest: String, machine: String) -> String {
     var hash = SHA256()
     // The sampling rule decides how many processes and rounds each cell gets (archlab benchmarks plan).
     hash.update("benchmark output format 2\n\(machine)\nrule \(SamplingRule.standard.sentence)\n")
+    hash.update("Package.swift, as far as the linked targets go\n\(manifest)")
+    hash.update([0])
     for path in files {
       hash.update("\(path)\n")
       hash.update(

@@ -8,7 +8,7 @@ import Tour
 /// The grown app (the last step of the growth series) measured as today's app is beyond
 /// its sources: coverage by each module's unit tests and by the acceptance suite, and the
 /// tour of the six actions the changes added. Kept in `Reports/growth/grown-app.json` with
-/// the key of the files it was measured from (``key(_:)``), so that a report whose grown
+/// the key of the files it was measured from (``key(_:inputs:)``), so that a report whose grown
 /// app is unchanged reuses it, as the steps' proofs are; its mutation scores are kept
 /// apart, in `Reports/growth/mutation/` (``GrownAppMetrics``).
 public struct GrownAppFigures: Codable, Sendable {
@@ -36,7 +36,7 @@ public struct GrownAppFigures: Codable, Sendable {
 
   /// The step measured (the series' last).
   public var step: Int
-  /// The key of the files measured, the toolchain and ``method`` (``key(_:)``).
+  /// The key of the files measured, the toolchain and ``method`` (``key(_:inputs:)``).
   public var key: String
   /// When it was measured (ISO 8601).
   public var measuredAt: String
@@ -79,27 +79,49 @@ public struct GrownAppFigures: Codable, Sendable {
     coverage.first { $0.architecture == architecture }
   }
 
-  /// Whether `path` (relative to the package root) is one the figures are measured from:
-  /// the manifest, the app's targets and the test support, the tour's script, the
-  /// architectures' unit tests, the acceptance suite, the tour's tests and the examples
-  /// the acceptance suite plays. The harness and the command-line tool are not.
-  public static func isMeasured(_ path: String) -> Bool {
-    if path == "Package.swift" || path.hasPrefix("Examples/") { return true }
-    if path.hasPrefix("Sources/") {
-      if path.hasPrefix("Sources/Harness/") { return path.hasPrefix("Sources/Harness/TourScript/") }
-      return !path.hasPrefix("Sources/archlab/") && !path.hasPrefix("Sources/ArchLabCLI/")
+  /// What the figures are measured from: the folders of the targets of the instrumented
+  /// build (``InstrumentedBuild/tests`` and what they need: the app's targets, the test
+  /// support, the tour's script, the unit, acceptance and tour tests) with `Examples/`, which
+  /// the acceptance suite plays, and that build's manifest. The harness, the command-line
+  /// tool, the documents and any target none of those tests needs are not.
+  public struct Inputs: Sendable {
+    /// The folders, relative to the package root.
+    public var folders: [String]
+    /// The instrumented build's manifest (``ScopedPackage/manifestText(of:in:)``).
+    public var manifest: String
+
+    /// Creates the inputs.
+    public init(folders: [String], manifest: String) {
+      self.folders = folders
+      self.manifest = manifest
     }
-    let tests = ["AcceptanceTests", "TourTests"] + Architecture.allCases.map { "\($0.moduleName)Tests" }
-    return tests.contains { path.hasPrefix("Tests/\($0)/") }
+
+    /// The inputs of the package at `root`, from its manifest.
+    public static func of(root: URL) throws -> Inputs {
+      let manifest = try ScopedPackage.dumpedManifest(of: root)
+      return Inputs(
+        folders: try ScopedPackage.closure(of: InstrumentedBuild.tests, in: manifest).map {
+          ScopedPackage.folder(of: $0)
+        } + ["Examples"],
+        manifest: try ScopedPackage.manifestText(of: InstrumentedBuild.tests, in: manifest))
+    }
+
+    /// Whether `path` (relative to the package root) is in one of the folders.
+    public func holds(_ path: String) -> Bool {
+      folders.contains { path.hasPrefix($0 + "/") }
+    }
   }
 
-  /// The key of a step's `files` (path → bytes) for these figures: SHA-256 over the
-  /// measured ones (``isMeasured(_:)``), sorted by path, then the toolchain and ``method``.
-  public static func key(_ files: [String: Data]) -> String {
+  /// The key of a step's `files` (path → bytes) for these figures: SHA-256 over those in the
+  /// `inputs`' folders and, as `Package.swift`, their manifest, sorted by path, then the
+  /// toolchain and ``method``.
+  public static func key(_ files: [String: Data], inputs: Inputs) -> String {
+    var measured = files.filter { inputs.holds($0.key) }
+    measured["Package.swift"] = Data(inputs.manifest.utf8)
     var hash = SHA256()
-    for path in files.keys.sorted() where isMeasured(path) {
+    for path in measured.keys.sorted() {
       hash.update("\(path)\n")
-      hash.update(files[path] ?? Data())
+      hash.update(measured[path] ?? Data())
       hash.update([0])
     }
     hash.update("\(Toolchain.swiftVersion())\nmethod \(method)\n")
