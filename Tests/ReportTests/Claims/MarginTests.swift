@@ -25,9 +25,6 @@ struct MarginTests {
       (.p90Complexity, 4, 5, .lower), (.p90Complexity, 5, 5, nil), (.p90Complexity, 6, 5, .higher),
       // case-book cases run: any difference
       (.casesRun, 39, 40, .lower), (.casesRun, 40, 40, nil), (.casesRun, 41, 40, .higher),
-      // unit-test time: ratio 0.80 / 1.20
-      (.unitTestTime, 8, 10, nil), (.unitTestTime, 8.1, 10, nil), (.unitTestTime, 7.9, 10, .lower),
-      (.unitTestTime, 12, 10, nil), (.unitTestTime, 11.9, 10, nil), (.unitTestTime, 12.1, 10, .higher),
     ])
   func margin(kind: FigureKind, a: Double, b: Double, expected: Direction?) {
     #expect(kind.compare(a, b) == expected)

@@ -26,6 +26,7 @@ struct RuleHistoryTests {
       case .coverage: module.unitCoverage = nil
       case .caseBook: (module.casesRun, module.casesTotal, module.caseBookTestLines) = (nil, nil, nil)
       case .unitTestTime: module.unitTestSeconds = nil
+      case .unitTestRounds: module.unitTestRounds = nil
       case .mutation:
         (module.unitMutationScore, module.acceptanceMutationScore, module.unitMutationScoreByRole) = (
           nil, nil, nil

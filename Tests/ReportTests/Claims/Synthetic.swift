@@ -33,6 +33,7 @@ enum Synthetic {
     module.casesTotal = 40
     module.caseBookTestLines = 400
     module.unitTestSeconds = 2
+    module.unitTestRounds = [2, 2.1, 1.9, 2, 2.05]
     module.unitMutationScore = 70
     module.acceptanceMutationScore = 70
     module.logicTestMutationScore = 70

@@ -10,16 +10,22 @@ public struct CaseBookFigures: Codable, Sendable, Equatable {
   public var testCodeLines: Int
   /// Median seconds of the module's whole unit-test target, run alone.
   public var unitTestSeconds: Double?
+  /// Seconds of the module's whole unit-test target in each timing round, in round order
+  /// (every round times each module once, alone, so two modules' rounds pair up); `nil` in
+  /// reports made before the rounds were kept.
+  public var unitTestRounds: [Double]?
 
   /// Creates the figures.
   public init(
-    casesRun: Int, casesTotal: Int, missing: [String], testCodeLines: Int, unitTestSeconds: Double?
+    casesRun: Int, casesTotal: Int, missing: [String], testCodeLines: Int, unitTestSeconds: Double?,
+    unitTestRounds: [Double]? = nil
   ) {
     self.casesRun = casesRun
     self.casesTotal = casesTotal
     self.missing = missing
     self.testCodeLines = testCodeLines
     self.unitTestSeconds = unitTestSeconds
+    self.unitTestRounds = unitTestRounds
   }
 
   /// Test code lines per case run, or `nil` when none ran.

@@ -48,7 +48,7 @@ extension ClaimCatalogue {
   /// The kinds of figure each claim's rule reads (what the rule needs to give a verdict).
   public static let reads: [String: Set<FigureFamily>] = [
     "C01": [.coupling], "C02": [.size], "C03": [.growth], "C04": [.size], "C05": [.size, .complexity],
-    "C06": [.caseBook, .mutation], "C07": [.growth], "C08": [.mutation], "C09": [.unitTestTime, .caseBook],
+    "C06": [.caseBook, .mutation], "C07": [.growth], "C08": [.mutation], "C09": [.unitTestRounds, .caseBook],
     "C10": [.growth], "C11": [.mutation, .mutationKills, .unitTestShape], "C12": [.size], "C13": [.size],
     "C14": [.coupling],
     "C15": [.leaks], "C16": [.coupling], "C17": [.leaks], "C18": [.size],

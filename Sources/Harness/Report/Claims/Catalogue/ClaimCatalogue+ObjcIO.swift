@@ -237,8 +237,7 @@ extension ClaimCatalogue {
       ],
       english:
         "\"Not talking to a remote server (for a web service) or not touching the disk (for a database) lets your tests be faster and more repeatable.\"",
-      rule: ComparisonRule(
-        Comparison(.secondsPerCase(.viper), .lower, than: .secondsPerCase(.mvc), as: .unitTestTime)),
+      rule: PairedTimeRule(.viper, than: .mvc),
       caveats: [.k5],
       notes: [
         "MVC's unit tests use the storage in memory (`SQLiteStore.inMemory()`), so they touch no disk either; the article's mechanism is mostly absent here. \"More repeatable\" (no flaky tests) is not measured. K5."

@@ -15,6 +15,8 @@ public enum FigureFamily: String, Codable, CaseIterable, Sendable, Comparable {
   case caseBook
   /// The unit tests' run time.
   case unitTestTime
+  /// The unit tests' run time in each timing round, paired between modules.
+  case unitTestRounds
   /// Mutation scores (per suite and per role).
   case mutation
   /// Which unit tests killed each mutant.
@@ -39,6 +41,7 @@ public enum FigureFamily: String, Codable, CaseIterable, Sendable, Comparable {
     switch self {
     case .caseBook: "case book"
     case .unitTestTime: "unit-test time"
+    case .unitTestRounds: "unit-test time, round by round"
     case .mutationKills: "mutation kills by test"
     case .unitTestShape: "test doubles and what tests reach"
     case .costOfChange: "cost of change"
@@ -59,6 +62,7 @@ public enum FigureFamily: String, Codable, CaseIterable, Sendable, Comparable {
     case .coverage: return first["unitCoverage"] != nil
     case .caseBook: return first["caseBook"] != nil
     case .unitTestTime: return (first["caseBook"] as? [String: Any])?["unitTestSeconds"] != nil
+    case .unitTestRounds: return (first["caseBook"] as? [String: Any])?["unitTestRounds"] != nil
     case .mutation: return first["mutation"] != nil
     case .mutationKills: return (first["mutation"] as? [String: Any])?["unitKills"] != nil
     case .unitTestShape: return (size["unitTests"] as? [String: Any])?["reach"] != nil

@@ -166,6 +166,7 @@ extension ModuleFigures {
     casesTotal = caseBook.casesTotal
     caseBookTestLines = caseBook.testCodeLines
     unitTestSeconds = caseBook.unitTestSeconds
+    unitTestRounds = caseBook.unitTestRounds
   }
 
   /// The mutation scores, in percent: per suite, and the unit tests' per role.

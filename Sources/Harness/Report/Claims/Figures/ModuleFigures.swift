@@ -44,6 +44,9 @@ public struct ModuleFigures: Sendable, Equatable {
   public var caseBookTestLines: Int?
   /// Seconds the module's unit-test target takes, run alone (one timing per run).
   public var unitTestSeconds: Double?
+  /// Seconds the module's unit-test target took in each timing round, in round order: every
+  /// round times each module once, so two modules' rounds pair up (C09).
+  public var unitTestRounds: [Double]?
   /// Mutation score of the module's own unit tests, in percent.
   public var unitMutationScore: Double?
   /// Mutation score of the module's interactor and presenter tests alone, in percent: the

@@ -64,15 +64,6 @@ extension ClaimFigure {
     }
   }
 
-  /// Unit-test run time ÷ case-book cases run (C09).
-  static func secondsPerCase(_ a: Architecture) -> ClaimFigure {
-    module(a, "unit-test seconds per case", missing: "unit-test time or case book", unit: .seconds) {
-      module in
-      guard let seconds = module.unitTestSeconds, let run = module.casesRun else { return nil }
-      return run == 0 ? .undefined("no case run") : .value(seconds / Double(run))
-    }
-  }
-
   /// Code lines changed by the reference solution of `exercise` (`04`), or over every exercise when `nil`.
   static func linesChanged(_ a: Architecture, exercise: String? = nil) -> ClaimFigure {
     let name = exercise.map { "lines changed in exercise \($0)" } ?? "lines changed over the exercises"

@@ -13,14 +13,11 @@ public enum FigureKind: Sendable, Equatable {
   case p90Complexity
   /// Case-book cases run: lower when A < B, higher when A > B.
   case casesRun
-  /// Unit-test run time (one timing per run): lower when A/B < 0.80, higher when A/B > 1.20.
-  case unitTestTime
 
   /// Where `a` stands against `b`: `.lower`, `.higher`, or `nil` within the margin.
   public func compare(_ a: Double, _ b: Double) -> Direction? {
     switch self {
     case .size, .meanComplexity: Self.byRatio(a, b, margin: 0.10)
-    case .unitTestTime: Self.byRatio(a, b, margin: 0.20)
     case .share: Self.byPoints(a, b, margin: 10)
     case .score: Self.byPoints(a, b, margin: 5)
     case .p90Complexity: a <= b - 1 ? .lower : a >= b + 1 ? .higher : nil
@@ -43,7 +40,7 @@ public enum FigureKind: Sendable, Equatable {
   /// How the two values are set side by side: their ratio or their difference in points.
   public func gap(_ a: Double, _ b: Double) -> String {
     switch self {
-    case .size, .meanComplexity, .unitTestTime: b == 0 ? "B is 0" : "ratio \(Format.f2(a / b))"
+    case .size, .meanComplexity: b == 0 ? "B is 0" : "ratio \(Format.f2(a / b))"
     case .share, .score: "difference \(a - b >= 0 ? "+" : "")\(Format.f1(a - b)) points"
     case .p90Complexity, .casesRun: "difference \(a - b >= 0 ? "+" : "")\(Format.f0(a - b))"
     }
@@ -53,7 +50,6 @@ public enum FigureKind: Sendable, Equatable {
   public var margin: String {
     switch self {
     case .size, .meanComplexity: "a ratio beyond 0.90–1.10"
-    case .unitTestTime: "a ratio beyond 0.80–1.20"
     case .share: "more than 10 points"
     case .score: "more than 5 points"
     case .p90Complexity: "at least 1"
