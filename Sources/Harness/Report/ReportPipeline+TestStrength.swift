@@ -18,15 +18,16 @@ public enum MutationMode: Sendable, Equatable {
 
 extension ReportPipeline {
   /// Per architecture: the case book cases its unit tests ran, the lines they
-  /// took, and the median time of its unit-test target alone.
+  /// took, and the time of its unit-test target alone, round by round, with its median.
   func measureCaseBooks(_ steps: inout Steps, unit: TestRun, acceptance: TestRun) throws
     -> [Architecture: CaseBookFigures]
   {
     let book = CaseBookTally.bookIDs(acceptance: acceptance)
     let targets = Architecture.allCases.map { "\($0.moduleName)Tests" }
     let bundle = try InstrumentedBuild.package(root: root).testBundle
-    let seconds = try steps.run("Unit-test time per module (each target alone, 5 rounds)") {
-      try UnitTestTimer(bundle: bundle, root: root).median(targets: targets)
+    let timer = UnitTestTimer(bundle: bundle, root: root)
+    let rounds = try steps.run("Unit-test time per module (each target alone, \(timer.rounds) rounds)") {
+      try timer.rounds(targets: targets)
     }
     let analyzer = WorkspaceAnalyzer(root: root)
     var figures: [Architecture: CaseBookFigures] = [:]
@@ -39,7 +40,8 @@ extension ReportPipeline {
         ? try analyzer.measureTests(folder: folder).lines.code : 0
       figures[architecture] = CaseBookFigures(
         casesRun: ran.count, casesTotal: book.count, missing: book.subtracting(ran).sorted(),
-        testCodeLines: lines, unitTestSeconds: seconds[target])
+        testCodeLines: lines, unitTestSeconds: rounds[target].flatMap { Statistics.median($0) },
+        unitTestRounds: rounds[target])
     }
     return figures
   }

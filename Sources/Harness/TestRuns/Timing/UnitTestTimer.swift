@@ -16,7 +16,7 @@ public struct UnitTestTimer: Sendable {
   public var rounds: Int
 
   /// Creates a timer.
-  public init(bundle: URL, root: URL, rounds: Int = 5) {
+  public init(bundle: URL, root: URL, rounds: Int = 11) {
     self.bundle = bundle
     self.root = root
     self.rounds = rounds
@@ -24,6 +24,12 @@ public struct UnitTestTimer: Sendable {
 
   /// The median seconds of each target's unit tests; a round whose tests fail throws.
   public func median(targets: [String]) throws -> [String: Double] {
+    try rounds(targets: targets).compactMapValues { Statistics.percentile(0.5, ofSorted: $0.sorted()) }
+  }
+
+  /// The seconds of each target's unit tests in each round, in round order: every round
+  /// times every target once, so two targets' rounds pair up. A round whose tests fail throws.
+  public func rounds(targets: [String]) throws -> [String: [Double]] {
     let profiles = FileManager.default.temporaryDirectory.appending(
       path: "archlab-timer-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profiles) }
@@ -33,7 +39,7 @@ public struct UnitTestTimer: Sendable {
         samples[target, default: []].append(try time(target, profiles: profiles))
       }
     }
-    return samples.compactMapValues { Statistics.percentile(0.5, ofSorted: $0.sorted()) }
+    return samples
   }
 
   /// `values` rotated left by `count`: each round starts with another target.

@@ -42,6 +42,11 @@ extension ClaimCatalogue {
       RuleDeclaration(
         "85a7f20", "2026-11-24",
         "reads the interactor and presenter tests' mutation score, not every unit test's"))
+    history["C09"]?.append(
+      RuleDeclaration(
+        "43c287c", "2026-11-24",
+        "reads the unit-test time round by round, VIPER's and MVC's paired; a verdict only when the whole interval is beyond the margin"
+      ))
     return history
   }()
 
