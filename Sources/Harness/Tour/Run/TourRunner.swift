@@ -68,16 +68,28 @@ public struct TourRunner: Sendable {
     return columns
   }
 
+  /// The environment of the process that plays `step`: `inherited`, with the profile's
+  /// path, the step, and one hash seed for every step (Observation tells a property's
+  /// observers in the order of a `Set<Int>`, which a per-process random seed reshuffles:
+  /// TCA's view updates, README).
+  static func environment(for step: TourStep, profile: URL, inheriting inherited: [String: String])
+    -> [String: String]
+  {
+    var environment = inherited
+    environment["LLVM_PROFILE_FILE"] = profile.path
+    environment[TourStep.environmentVariable] = step.description
+    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+    return environment
+  }
+
   private var binary: URL { scratch.appending(path: "debug/ArchLabPackageTests.xctest") }
 
   /// Runs the test bundle once for `step`, its profile written to `profile`.
   private func play(_ step: TourStep, writingTo profile: URL) throws {
-    var environment = ProcessInfo.processInfo.environment
-    environment["LLVM_PROFILE_FILE"] = profile.path
-    environment[TourStep.environmentVariable] = step.description
     let result = try Shell.run(
       [binary.path, "--testing-library", "swift-testing", "--filter", Self.stepTest], in: root,
-      environment: environment)
+      environment: Self.environment(
+        for: step, profile: profile, inheriting: ProcessInfo.processInfo.environment))
     guard result.status == 0 else {
       throw HarnessError.testsFailed(["tour step \(step): \(result.output.suffix(800))"])
     }
