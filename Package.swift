@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Entities", targets: ["Entities"]),
     .library(name: "Storage", targets: ["Storage"]),
     .library(name: "ScreenKit", targets: ["ScreenKit"]),
+    .library(name: "ScreenUI", targets: ["ScreenUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -27,6 +28,8 @@ let package = Package(
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
     .target(name: "ScreenKit"),
+    // ScreenUI: a SwiftUI-shaped toolkit (views with bodies, state, observation) rendered with ScreenKit.
+    .target(name: "ScreenUI", dependencies: ["ScreenKit"], exclude: ["README.md"]),
 
     // Architectures: the same feature, once per architecture.
     .target(name: "MVC", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
@@ -128,6 +131,7 @@ let package = Package(
       name: "StorageTests",
       dependencies: ["Storage", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit"]),
+    .testTarget(name: "ScreenUITests", dependencies: ["ScreenUI", "ScreenKit"]),
     .testTarget(name: "MVCTests", dependencies: ["MVC", "CaseBook", "TestSupport"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "CaseBook", "TestSupport"]),
     .testTarget(name: "MVVMTests", dependencies: ["MVVM", "CaseBook", "TestSupport"]),

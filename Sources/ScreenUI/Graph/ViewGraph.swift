@@ -1,0 +1,256 @@
+import Observation
+import ScreenKit
+
+/// The views of one app: the node of every view with a body, by identity, and the update
+/// that evaluates what changed and renders it with ScreenKit.
+///
+/// A body is evaluated when its view first appears, when a property it read (of an
+/// `@Observable` object, or its `@State`) changes, or when its parent gives it different
+/// inputs; otherwise what it resolved to last is kept. Every event the toolkit hands to
+/// ScreenKit (a tap, a keystroke, a swipe, an alert's button) runs in a transaction,
+/// after which the graph updates once.
+@MainActor
+public final class ViewGraph {
+  let root: any View
+  var nodes: [ViewPath: ViewNode] = [:]
+  var generation = 0
+  /// Nodes kept whole in this pass: their subtree was not visited and is not swept.
+  var reused: [ViewPath] = []
+  var needsUpdate = true
+  var transactionDepth = 0
+  var isUpdating = false
+  var updateScheduled = false
+  /// The paths of the navigation stacks that keep their own.
+  var ownPaths: [ViewPath: StateBox<[AnyHashable]>] = [:]
+  /// The row groups of the lists on screen after the last update.
+  var liveRowGroups: Set<ViewPath> = []
+  lazy var renderer = Renderer(graph: self)
+
+  init(root: any View) {
+    self.root = root
+  }
+
+  // MARK: Events
+
+  /// `action`, run in a transaction of this graph.
+  func handler(_ action: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+    { [weak self] in
+      guard let self else { return action() }
+      self.transaction(action)
+    }
+  }
+
+  /// `action`, run in a transaction of this graph.
+  func handler<Argument>(_ action: @escaping @MainActor (Argument) -> Void) -> @MainActor (Argument) -> Void {
+    { [weak self] argument in
+      guard let self else { return action(argument) }
+      self.transaction { action(argument) }
+    }
+  }
+
+  /// Runs `body`, then updates what it changed (once, however many transactions nest).
+  func transaction(_ body: () -> Void) {
+    transactionDepth += 1
+    body()
+    transactionDepth -= 1
+    if transactionDepth == 0 { updateIfNeeded() }
+  }
+
+  /// Asks for an update: at the end of the transaction under way, else soon.
+  func setNeedsUpdate() {
+    needsUpdate = true
+    guard transactionDepth == 0, !isUpdating, !updateScheduled else { return }
+    updateScheduled = true
+    Task { @MainActor [weak self] in
+      self?.updateScheduled = false
+      self?.updateIfNeeded()
+    }
+  }
+
+  /// A screen appeared or disappeared outside the toolkit (a tab chosen, a back button
+  /// tapped): the graph updates now, so that the stacks' paths follow and the `onAppear`
+  /// actions run before the next event.
+  func appearanceChanged() {
+    needsUpdate = true
+    if transactionDepth == 0 { updateIfNeeded() }
+  }
+
+  /// Marks `node` as having read something that changed: in its body (`body`), or while
+  /// what its body returned was resolved.
+  func invalidate(_ node: ViewNode, body: Bool = true) {
+    guard nodes[node.path] === node else { return }
+    if body { node.isDirty = true } else { node.needsResolve = true }
+    for length in stride(from: node.path.count - 1, through: 0, by: -1) {
+      nodes[Array(node.path.prefix(length))]?.hasDirtyDescendant = true
+    }
+    setNeedsUpdate()
+  }
+
+  /// Updates until nothing asks for more (an `onAppear` may change what it shows).
+  func updateIfNeeded() {
+    guard !isUpdating else { return }
+    var passes = 0
+    while needsUpdate || renderer.needsAppearActions, passes < 100 {
+      passes += 1
+      if needsUpdate {
+        needsUpdate = false
+        isUpdating = true
+        update()
+        isUpdating = false
+      }
+      renderer.runAppearActions()
+    }
+    if passes == 100 { ToolkitMisuse.report("updates keep asking for more: a body changes what it reads") }
+  }
+
+  /// One update: the root resolved (only what changed evaluated), nodes that left swept,
+  /// the result rendered.
+  private func update() {
+    renderer.applyUserPops()
+    generation += 1
+    reused = []
+    let resolution = withObservationTracking {
+      var resolution = Resolution()
+      ResolveContext(graph: self, path: [], environment: EnvironmentValues())
+        .resolve(root, at: .role("app"), into: &resolution)
+      return resolution
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated { self?.setNeedsUpdate() }
+    }
+    renderer.render(resolution)
+    sweep()
+  }
+
+  // MARK: Views with a body
+
+  /// Resolves `view`, a view with a body, at `context`: its body evaluated if it must be.
+  func resolveCustom(_ view: any View, in context: ResolveContext, into resolution: inout Resolution) {
+    let name = String(describing: type(of: view))
+    var context = context
+    context.path.append(.view(name))
+    let node = self.node(at: context.path, typeName: name)
+    node.generation = generation
+    let sameInputs =
+      !node.isDirty && node.lastView.map { ViewEquality.same($0, view) } == true
+      && node.lastEnvironment?.isSame(as: context.environment) == true
+    if !sameInputs {
+      install(view, in: node, environment: context.environment)
+      let body = observe(node) { Self.body(of: view) }
+      BodyEvaluations.shared.recordBody(name)
+      (node.lastView, node.lastEnvironment, node.lastBody, node.isDirty) = (
+        view, context.environment, body, false
+      )
+      node.output = observe(node, body: false) { Self.resolve(body, in: context) }
+    } else if node.hasDirtyDescendant || node.needsResolve, let body = node.lastBody {
+      node.output = observe(node, body: false) { Self.resolve(body, in: context) }
+    } else {
+      reused.append(context.path)
+    }
+    node.hasDirtyDescendant = false
+    node.needsResolve = false
+    resolution.append(node.output)
+  }
+
+  /// The node at `path`, made if there is none.
+  private func node(at path: ViewPath, typeName: String) -> ViewNode {
+    if let node = nodes[path] { return node }
+    let node = ViewNode(path: path, typeName: typeName)
+    nodes[path] = node
+    return node
+  }
+
+  /// Connects `view`'s `@State` and `@Environment` properties to `node` and `environment`.
+  private func install(_ view: any View, in node: ViewNode, environment: EnvironmentValues) {
+    for (slot, child) in Mirror(reflecting: view).children.enumerated() {
+      (child.value as? any DynamicProperty)?.install(in: node, slot: slot, environment: environment)
+    }
+  }
+
+  /// Runs `evaluate` observed: what it reads marks `node` when it changes, as to be
+  /// evaluated again (`body`) or resolved again.
+  private func observe<Value>(_ node: ViewNode, body: Bool = true, _ evaluate: () -> Value) -> Value {
+    withObservationTracking(evaluate) { [weak self, weak node] in
+      MainActor.assumeIsolated {
+        guard let self, let node else { return }
+        self.invalidate(node, body: body)
+      }
+    }
+  }
+
+  private static func body<V: View>(of view: V) -> any View { view.body }
+
+  private static func resolve(_ body: any View, in context: ResolveContext) -> Resolution {
+    var output = Resolution()
+    context.resolve(body, at: .position(0), into: &output)
+    return output
+  }
+
+  // MARK: Rows
+
+  /// Row `index` of `group`, built (its content evaluated, observed) or kept from last time.
+  func row(_ group: RowGroup, _ index: Int, kept: (element: Any, resolution: Resolution)?) -> Resolution? {
+    let path = group.rowPath(index)
+    let element = group.element(index)
+    let node = self.node(at: path, typeName: "row")
+    if let kept, !node.isDirty, !node.hasDirtyDescendant, !node.needsResolve,
+      ViewEquality.same(kept.element, element)
+    {
+      return nil
+    }
+    BodyEvaluations.shared.recordRow()
+    node.isDirty = false
+    node.hasDirtyDescendant = false
+    node.needsResolve = false
+    return observe(node) {
+      var output = Resolution()
+      ResolveContext(graph: self, path: path, environment: group.environment)
+        .resolve(group.content(index), at: .position(0), into: &output)
+      return output
+    }
+  }
+
+  /// Forgets the nodes of the rows under `path` (rows that left their list).
+  func removeNodes(under path: ViewPath) {
+    for (key, node) in nodes where key.starts(with: path) { remove(node) }
+  }
+
+  // MARK: Leaving
+
+  /// Removes the nodes no update reached: their state goes with them.
+  private func sweep() {
+    for (path, node) in nodes where node.generation != generation {
+      if let row = path.firstIndex(of: .role("row")) {
+        if liveRowGroups.contains(Array(path.prefix(row - 1))) { continue }
+      } else if reused.contains(where: { path.starts(with: $0) }) {
+        continue
+      }
+      remove(node)
+    }
+  }
+
+  private func remove(_ node: ViewNode) {
+    nodes[node.path] = nil
+    for action in node.onRemove { action() }
+  }
+
+  /// The path of the navigation stack at `path` that keeps its own.
+  func ownPath(at path: ViewPath) -> Binding<[AnyHashable]> {
+    let box = ownPaths[path] ?? StateBox([])
+    ownPaths[path] = box
+    return Binding(get: { box.value }, set: { box.value = $0 }, location: AnyHashable(ObjectIdentifier(box)))
+  }
+}
+
+/// The root view controller of an app whose views are `root`: a tab bar, a navigation
+/// stack or a screen, as its body says, to put on a ScreenKit window (as
+/// `UIHostingController` puts SwiftUI views in UIKit).
+@MainActor
+public func makeRootViewController(_ root: some View) -> ViewController {
+  let graph = ViewGraph(root: root)
+  graph.updateIfNeeded()
+  guard let root = graph.renderer.takeRoot() else {
+    ToolkitMisuse.report("the root view rendered nothing")
+    return ViewController()
+  }
+  return root
+}

@@ -1,0 +1,157 @@
+/// Rows that come from one place in a list's content: a `ForEach`'s elements, built only
+/// when the list shows them, or one view.
+@MainActor
+struct RowGroup {
+  /// Where the group is; each row's identity is this path, its element, then `row`.
+  var path: ViewPath
+  /// The rows' identifiers, in order.
+  var ids: [AnyHashable]
+  /// The element row `index` shows, to tell whether a row shown before shows the same.
+  var element: @MainActor (Int) -> Any
+  /// The view of row `index`.
+  var content: @MainActor (Int) -> any View
+  /// The environment the rows read.
+  var environment: EnvironmentValues
+
+  /// A group of one row: `view`.
+  init(single view: any View, path: ViewPath, environment: EnvironmentValues) {
+    self.path = path
+    self.ids = [AnyHashable(0)]
+    self.element = { _ in view }
+    self.content = { _ in view }
+    self.environment = environment
+  }
+
+  init(
+    path: ViewPath, ids: [AnyHashable], element: @escaping @MainActor (Int) -> Any,
+    content: @escaping @MainActor (Int) -> any View, environment: EnvironmentValues
+  ) {
+    self.path = path
+    self.ids = ids
+    self.element = element
+    self.content = content
+    self.environment = environment
+  }
+
+  /// The identity of row `index`.
+  func rowPath(_ index: Int) -> ViewPath {
+    path + [.element(ids[index]), .role("row")]
+  }
+}
+
+/// A section of a list: its header and its rows.
+struct ListSection {
+  /// Its identity.
+  var path: ViewPath
+  var header: String?
+  var groups: [RowGroup]
+}
+
+/// A `List`: its sections, and the message it shows when it has no row.
+struct ListContent {
+  var path: ViewPath
+  var sections: [ListSection]
+  var emptyMessage: String?
+}
+
+/// A scrolling list of rows, as ScreenKit's table shows it: rows built only when on
+/// screen, sections with headers, swipe actions, selection.
+public struct List<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  /// A list of `content`'s rows and sections.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public var body: Never { return fatalError("a primitive view has no body") }
+
+  func resolve(in context: ResolveContext, into resolution: inout Resolution) {
+    var inner = context
+    inner.inList = true
+    var rows = Resolution()
+    inner.resolve(content, at: .position(0), into: &rows)
+    var sections = rows.sections
+    if !rows.rowGroups.isEmpty {
+      sections.insert(
+        ListSection(path: context.path + [.role("rows")], header: nil, groups: rows.rowGroups), at: 0)
+    }
+    resolution.items.append(.list(ListContent(path: context.path, sections: sections, emptyMessage: nil)))
+  }
+}
+
+/// A section of a list, with a header.
+public struct Section<Content: View>: View, PrimitiveView, ListStructure {
+  let header: String?
+  let content: Content
+
+  /// A section headed `header`.
+  public init(_ header: String, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+  }
+
+  /// A section without a header.
+  public init(@ViewBuilder content: () -> Content) {
+    self.header = nil
+    self.content = content()
+  }
+
+  public var body: Never { return fatalError("a primitive view has no body") }
+
+  func resolve(in context: ResolveContext, into resolution: inout Resolution) {
+    var inner = context
+    inner.inList = true
+    var rows = Resolution()
+    inner.resolve(content, at: .position(0), into: &rows)
+    resolution.sections.append(ListSection(path: context.path, header: header, groups: rows.rowGroups))
+  }
+}
+
+/// Marks `Section`, whose `ForEach` makes sections rather than rows.
+protocol SectionView {}
+extension Section: SectionView {}
+
+/// A view per element of a collection, each with the identity of its element: in a list,
+/// its rows, built only when shown (or its sections, when each element makes a `Section`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView,
+  ListStructure
+{
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let content: (Data.Element) -> Content
+
+  /// A view per element of `data`, identified by `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  public var body: Never { return fatalError("a primitive view has no body") }
+
+  func resolve(in context: ResolveContext, into resolution: inout Resolution) {
+    let elements = Array(data)
+    let ids = elements.map { AnyHashable($0[keyPath: id]) }
+    if context.inList, !(Content.self is any SectionView.Type) {
+      let content = self.content
+      resolution.rowGroups.append(
+        RowGroup(
+          path: context.path, ids: ids, element: { elements[$0] }, content: { content(elements[$0]) },
+          environment: context.environment))
+      return
+    }
+    for (element, id) in zip(elements, ids) {
+      context.resolve(content(element), at: .element(id), into: &resolution)
+    }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// A view per element of `data`, identified by its `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}

@@ -1,0 +1,108 @@
+/// Tabs, each showing its own content; a tab's title comes from its `.tabItem`.
+public struct TabView<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  /// A tab per view of `content`.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public var body: Never { return fatalError("a primitive view has no body") }
+
+  func resolve(in context: ResolveContext, into resolution: inout Resolution) {
+    var children = Resolution()
+    context.resolve(content, at: .position(0), into: &children)
+    let tabs = children.items.enumerated().map { index, item in
+      switch item {
+      case .tabs(let tab) where tab.tabs.count == 1: tab.tabs[0]
+      default: (title: "Tab \(index + 1)", content: Resolution(items: [item]))
+      }
+    }
+    resolution.items.append(.tabs(TabsContent(path: context.path, tabs: tabs)))
+  }
+}
+
+/// A stack of screens: its root content, then a screen per value of its path, shown by the
+/// `.navigationDestination(for:)` of the value's type. Without a path of its own, it keeps one.
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+  let path: Binding<[AnyHashable]>?
+  let root: Root
+
+  /// A stack whose path is `path`: appending a value pushes its screen, removing it pops.
+  public init<Value: Hashable & Sendable>(path: Binding<[Value]>, @ViewBuilder root: () -> Root) {
+    self.path = Binding(
+      get: { path.wrappedValue.map(AnyHashable.init) },
+      set: { path.wrappedValue = $0.compactMap { $0.base as? Value } })
+    self.root = root()
+  }
+
+  /// A stack that keeps its own path.
+  public init(@ViewBuilder root: () -> Root) {
+    self.path = nil
+    self.root = root()
+  }
+
+  public var body: Never { return fatalError("a primitive view has no body") }
+
+  func resolve(in context: ResolveContext, into resolution: inout Resolution) {
+    let path = self.path ?? context.graph.ownPath(at: context.path)
+    var inner = context
+    inner.environment.navigationPush = NavigationPush(path: context.path) { value in
+      path.wrappedValue.append(value)
+    }
+    var screens: [(path: ViewPath, content: Resolution)] = []
+    var rootContent = Resolution()
+    inner.resolve(root, at: .role("root"), into: &rootContent)
+    screens.append((context.path + [.role("root")], rootContent))
+    var destinations = rootContent.destinations
+    for (index, value) in path.wrappedValue.enumerated() {
+      let screenPath = context.path + [.role("pushed"), .position(index), .element(value)]
+      guard let rule = destinations.last(where: { $0.make(value) != nil }), let view = rule.make(value) else {
+        break
+      }
+      var screen = inner
+      screen.environment = rule.environment
+      screen.environment.navigationPush = inner.environment.navigationPush
+      screen.environment.dismiss = DismissAction(screenPath) {
+        path.wrappedValue = Array(path.wrappedValue.prefix(index))
+      }
+      var content = Resolution()
+      screen.path = screenPath
+      screen.resolve(view, at: .position(0), into: &content)
+      destinations += content.destinations
+      screens.append((screenPath, content))
+    }
+    let popTo = context.graph.handler { (count: Int) in
+      path.wrappedValue = Array(path.wrappedValue.prefix(count))
+    }
+    resolution.items.append(.stack(StackContent(path: context.path, screens: screens, popTo: popTo)))
+  }
+}
+
+/// A row (or button) that pushes `value` on the navigation stack it is in.
+public struct NavigationLink<Label: View>: View, PrimitiveView {
+  let value: AnyHashable
+  let label: Label
+
+  /// Pushes `value`; shows `label`.
+  public init<Value: Hashable>(value: Value, @ViewBuilder label: () -> Label) {
+    self.value = AnyHashable(value)
+    self.label = label()
+  }
+
+  public var body: Never { return fatalError("a primitive view has no body") }
+
+  func resolve(in context: ResolveContext, into resolution: inout Resolution) {
+    context.resolve(label, at: .position(0), into: &resolution)
+    let push = context.environment.navigationPush
+    let value = self.value
+    resolution.select = context.graph.handler { push?(value) }
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// Pushes `value`; shows `title`.
+  public init<Value: Hashable>(_ title: String, value: Value) {
+    self.init(value: value) { Text(title) }
+  }
+}
