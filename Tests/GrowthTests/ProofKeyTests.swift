@@ -10,7 +10,7 @@ struct ProofKeyTests {
     .deletingLastPathComponent()
 
   @Test(
-    "A proof reads its test package's manifest, the tested targets and what they need, and the data folders; not the harness"
+    "A proof reads its test package's manifest, the tested targets and what they need, the examples and the workshop's patches; not the harness or the documents"
   )
   func provenFiles() throws {
     let verifier = GrowthVerifier(tree: GrowthTree(series: try GrowthSeries(root: Self.workspace)))
@@ -20,14 +20,15 @@ struct ProofKeyTests {
       "Sources/CaseBook/CaseBook.swift", "Sources/TestSupport/AppSession.swift",
       "Sources/Harness/TourScript/TourScript.swift", "Sources/Harness/WorkshopMarker/ExerciseMarker.swift",
       "Tests/MVCTests/X.swift", "Tests/AcceptanceTests/X.swift", "Tests/TourTests/X.swift",
-      "Tests/ReliabilityTests/X.swift", "Examples/grown-session.archlab", "Docs/Feature.md",
+      "Tests/ReliabilityTests/X.swift", "Examples/grown-session.archlab",
       "Workshop/Growth/01-delete-contact/shared.patch",
     ]
     let notRead = [
       "README.md", "Sources/Harness/Report/ReportPipeline.swift",
       "Sources/Harness/Growth/GrowthVerifier.swift",
       "Sources/ArchLabCLI/ReportCommand.swift", "Sources/archlab/main.swift", "Tests/ReportTests/X.swift",
-      "Tests/GrowthTests/X.swift", "Benchmarks/run.sh", "Reports/README.md",
+      "Tests/GrowthTests/X.swift", "Benchmarks/run.sh", "Reports/README.md", "Docs/Feature.md",
+      "Docs/Claims.md", "Workshop/Growth/README.md", "Workshop/Exercises/01-delete-contact/README.md",
     ]
     let files = Dictionary(uniqueKeysWithValues: (read + notRead).map { ($0, Data($0.utf8)) })
     #expect(Set(try verifier.provenFiles(files).keys) == Set(read))

@@ -11,6 +11,19 @@ import TestRuns
 /// the key it holds for (the step's files, the toolchain, the tests run): a step whose
 /// recorded proof has the key of its files now is not built again, unless asked.
 public struct GrowthVerifier: Sendable {
+  /// The folders a step's tests read at run time beside their sources: the scripted
+  /// sessions (`Examples`) and the workshop with the growth series (`Workshop`), their
+  /// Markdown aside (``isProseOnly(_:)``). Not `Docs`, which no test a proof runs reads
+  /// (the documents' tests are the harness's), so that a change to a document proves no
+  /// step again.
+  public static let dataFolders = ["Examples", "Workshop"]
+
+  /// Whether `path` is a document a proof's tests never read: Markdown in a data folder (the
+  /// workshop's sheets and guides; the tests read its patches, scripts and transcripts).
+  static func isProseOnly(_ path: String) -> Bool {
+    path.hasSuffix(".md") && dataFolders.contains { path.hasPrefix($0 + "/") }
+  }
+
   /// The shared test targets run at every step besides the architectures' own.
   public static let sharedTargets = [
     "AcceptanceTests", "WorkshopTests", "StorageTests", "EntitiesTests", "ScreenKitTests", "TourTests",
@@ -54,13 +67,15 @@ public struct GrowthVerifier: Sendable {
 
   /// Of a step's `files`, those its proof reads: the folders of the targets of its test
   /// package (``testTargets`` and what they depend on, read from the workspace's manifest)
-  /// and the data folders its tests read, with, as `Package.swift`, that package's manifest
+  /// and the data folders its tests read (``dataFolders``), with, as `Package.swift`, that package's manifest
   /// (``ScopedPackage/manifestText(of:in:)``) rather than the workspace's. The harness and the
   /// command-line tool are not among them, nor a target no test needs: a change there proves
   /// no step again.
   func provenFiles(_ files: [String: Data]) throws(GrowthError) -> [String: Data] {
     let (folders, manifest) = try provenInputs()
-    var proven = files.filter { path, _ in folders.contains { path.hasPrefix($0 + "/") } }
+    var proven = files.filter { path, _ in
+      folders.contains { path.hasPrefix($0 + "/") } && !Self.isProseOnly(path)
+    }
     proven["Package.swift"] = Data(manifest.utf8)
     return proven
   }
@@ -70,7 +85,8 @@ public struct GrowthVerifier: Sendable {
     do {
       let manifest = try ScopedPackage.dumpedManifest(of: tree.series.root)
       return (
-        try ScopedPackage.inputFolders(of: Self.testTargets, in: manifest),
+        try ScopedPackage.closure(of: Self.testTargets, in: manifest).map(ScopedPackage.folder(of:))
+          + Self.dataFolders,
         try ScopedPackage.manifestText(of: Self.testTargets, in: manifest)
       )
     } catch {
