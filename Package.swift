@@ -39,6 +39,7 @@ let package = Package(
     .target(name: "VIPER", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "VIP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "TCA", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
+    .target(name: "MV", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
 
     // Composition root and tools
     .target(
@@ -144,6 +145,7 @@ let package = Package(
       dependencies: [
         "TCA", "CaseBook", "TestSupport", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]),
+    .testTarget(name: "MVTests", dependencies: ["MV", "CaseBook", "TestSupport", "ArchLab", "ScreenKit"]),
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "CaseBook", "TestSupport"]),
     // Workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).
     .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "WorkshopMarker", "TestSupport"]),

@@ -20,8 +20,9 @@ public final class ViewGraph {
   var transactionDepth = 0
   var isUpdating = false
   var updateScheduled = false
-  /// The paths of the navigation stacks that keep their own.
-  var ownPaths: [ViewPath: StateBox<[AnyHashable]>] = [:]
+  /// The paths of the navigation stacks that keep their own, with the pass that last
+  /// reached each: state of the stack's identity, swept when the stack leaves.
+  var ownPaths: [ViewPath: (box: StateBox<[AnyHashable]>, generation: Int)] = [:]
   /// The row groups of the lists on screen after the last update.
   var liveRowGroups: Set<ViewPath> = []
   lazy var renderer = Renderer(graph: self)
@@ -216,16 +217,20 @@ public final class ViewGraph {
 
   // MARK: Leaving
 
-  /// Removes the nodes no update reached: their state goes with them.
+  /// Removes the nodes no update reached, and the paths of the stacks it did not reach:
+  /// their state goes with them.
   private func sweep() {
-    for (path, node) in nodes where node.generation != generation {
-      if let row = path.firstIndex(of: .role("row")) {
-        if liveRowGroups.contains(Array(path.prefix(row - 1))) { continue }
-      } else if reused.contains(where: { path.starts(with: $0) }) {
-        continue
-      }
-      remove(node)
+    for (path, node) in nodes where node.generation != generation && !isKept(path) { remove(node) }
+    for (path, own) in ownPaths where own.generation != generation && !isKept(path) { ownPaths[path] = nil }
+  }
+
+  /// Whether what stands at `path`, not reached by this update, stays: in a row of a list
+  /// still on screen (rows are built when shown), or under a view kept whole.
+  private func isKept(_ path: ViewPath) -> Bool {
+    if let row = path.firstIndex(of: .role("row")) {
+      return liveRowGroups.contains(Array(path.prefix(row - 1)))
     }
+    return reused.contains { path.starts(with: $0) }
   }
 
   private func remove(_ node: ViewNode) {
@@ -235,8 +240,8 @@ public final class ViewGraph {
 
   /// The path of the navigation stack at `path` that keeps its own.
   func ownPath(at path: ViewPath) -> Binding<[AnyHashable]> {
-    let box = ownPaths[path] ?? StateBox([])
-    ownPaths[path] = box
+    let box = ownPaths[path]?.box ?? StateBox([])
+    ownPaths[path] = (box, generation)
     return Binding(get: { box.value }, set: { box.value = $0 }, location: AnyHashable(ObjectIdentifier(box)))
   }
 }

@@ -13,6 +13,8 @@ final class Renderer {
   private var pendingRoot: ViewController?
   private var screens: [ViewPath: Weak<HostingController>] = [:]
   private var stacks: [ViewPath: StackRecord] = [:]
+  /// The stacks the render under way has reached: the others left, their records with them.
+  private var renderedStacks: Set<ViewPath> = []
   private var tabBars: [ViewPath: Weak<TabBarController>] = [:]
   /// What is presented, in order: each presentation's identity and controller.
   private var presented: [(path: ViewPath, controller: Weak<ViewController>)] = []
@@ -37,6 +39,8 @@ final class Renderer {
   /// Renders `resolution`, the root's.
   func render(_ resolution: Resolution) {
     graph.liveRowGroups = []
+    renderedStacks = []
+    defer { stacks = stacks.filter { renderedStacks.contains($0.key) } }
     let controller = self.controller(for: resolution, path: [.role("app")])
     if root == nil {
       root = controller
@@ -106,6 +110,7 @@ final class Renderer {
   private func navigation(_ content: StackContent) -> NavigationController {
     let screens = content.screens.map { screen($0.content, path: $0.path) }
     let paths = content.screens.map(\.path)
+    renderedStacks.insert(content.path)
     guard let controller = stacks[content.path]?.controller else {
       let controller = NavigationController(rootViewController: screens[0])
       for screen in screens.dropFirst() { controller.pushViewController(screen) }
