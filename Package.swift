@@ -39,6 +39,7 @@ let package = Package(
     .target(name: "VIPER", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "VIP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "TCA", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
+    .target(name: "MVVMSwiftUI", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
 
     // Composition root and tools
     .target(
@@ -138,6 +139,7 @@ let package = Package(
     .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "CaseBook", "TestSupport"]),
     .testTarget(name: "VIPERTests", dependencies: ["VIPER", "CaseBook", "TestSupport"]),
     .testTarget(name: "VIPTests", dependencies: ["VIP", "CaseBook", "TestSupport"]),
+    .testTarget(name: "MVVMSwiftUITests", dependencies: ["MVVMSwiftUI", "CaseBook", "TestSupport", "ArchLab", "ScreenKit"]),
     // TCA's TestStore prints custom-dump's diff when a state is not the one asserted.
     .testTarget(
       name: "TCATests",
