@@ -144,3 +144,20 @@ struct AboutTab: View {
     }
   }
 }
+
+/// A list its `onAppear` fills, as a screen whose model loads when it appears.
+struct FilledOnAppear: View {
+  let people: People
+
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(people.all) { person in Text(person.name) }
+      }
+      .navigationTitle("Filled")
+      .onAppear {
+        if people.all.isEmpty { ["Grace", "Ada"].forEach(people.add) }
+      }
+    }
+  }
+}

@@ -117,4 +117,13 @@ struct ScreenUITests {
     try driver.tap("< People")
     #expect(people.appearances == 3)
   }
+
+  @Test("onAppear completes before the screen is first shown: a list it fills is loaded with its rows")
+  func onAppearBeforeFirstFrame() throws {
+    let people = People()
+    let driver = ScreenDriver(root: ScreenUI.makeRootViewController(FilledOnAppear(people: people)))
+    #expect(driver.snapshot.rowTexts == ["Ada", "Grace"])
+    let table = try #require(driver.tableViews.first)
+    #expect(table.reloadCount == 1 && table.insertedRowCount == 0, "loaded with its rows, not inserted into")
+  }
 }

@@ -15,6 +15,8 @@ public final class HostingController: ViewController {
   /// Whether the screen is hidden by a sheet (its views do not disappear: no `onAppear` on return).
   var isUnderSheet = false
   private var wasUnderSheet = false
+  /// Whether the content is on the view: from the first time the screen begins to appear.
+  private var isApplied = false
 
   init(graph: ViewGraph, path: ViewPath) {
     self.graph = graph
@@ -26,18 +28,20 @@ public final class HostingController: ViewController {
   func update(_ content: Resolution) {
     self.content = content
     title = content.title
-    if isViewLoaded { apply() }
-  }
-
-  public override func viewDidLoad() {
-    super.viewDidLoad()
-    apply()
+    if isApplied { apply() }
   }
 
   public override func viewWillAppear() {
     super.viewWillAppear()
     if !wasUnderSheet { appeared = [] }
     wasUnderSheet = false
+    // As SwiftUI's `onAppear`, whose action "completes before the first rendered frame
+    // appears": what the screen's actions change is in what it first shows (a list's
+    // first rows loaded with it, not inserted after).
+    let actions = content.appearActions.filter { appeared.insert($0.path).inserted }.map(\.action)
+    for action in actions { action() }
+    isApplied = true
+    apply()
   }
 
   public override func viewDidAppear() {

@@ -1,0 +1,36 @@
+/// A section of the Upcoming list. Its cases are in display order, which is
+/// also the order of the days they hold, so items sorted by day fall into
+/// them one after the other.
+enum UpcomingSection: CaseIterable, Comparable, Hashable, Sendable {
+  /// Due today.
+  case today
+  /// Due tomorrow, in the same week as today.
+  case tomorrow
+  /// Due after tomorrow, in the same week as today.
+  case laterThisWeek
+  /// Due in the week after today's (tomorrow too, when today ends the week).
+  case nextWeek
+
+  /// The section's header.
+  var title: String {
+    switch self {
+    case .today: "Today"
+    case .tomorrow: "Tomorrow"
+    case .laterThisWeek: "Later This Week"
+    case .nextWeek: "Next Week"
+    }
+  }
+}
+
+/// One section of the Upcoming list, ready to show: its header and its rows in
+/// order. Identified by which section it is, so that a list of them inserts a
+/// new section rather than reloading.
+struct UpcomingListSection: Identifiable, Equatable, Sendable {
+  /// Which section this is.
+  let id: UpcomingSection
+  /// The rows, by due date, then title ignoring case, then order added; never empty.
+  var rows: [UpcomingRow]
+
+  /// The header: `Today`, `Tomorrow`, `Later This Week` or `Next Week`.
+  var title: String { id.title }
+}
