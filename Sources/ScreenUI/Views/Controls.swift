@@ -12,7 +12,7 @@ public struct Text: View, PrimitiveView {
     self.content = content
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     resolution.items.append(.text(content))
@@ -41,7 +41,7 @@ public struct Button: View, PrimitiveView {
     self.action = action
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     let entry = ButtonEntry(
@@ -64,7 +64,7 @@ public struct TextField: View, PrimitiveView {
     self.prompt = prompt?.content
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     let binding = text
@@ -86,7 +86,7 @@ public struct LabeledContent: View, PrimitiveView {
     self.value = value
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     resolution.items += [.text(title), .text(value)]
@@ -94,7 +94,7 @@ public struct LabeledContent: View, PrimitiveView {
 }
 
 /// Views side by side; on ScreenKit's screens, one after the other.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, TransparentContainer {
   let content: Content
 
   /// `content`, side by side.
@@ -102,15 +102,11 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
-
-  func resolve(in context: ResolveContext, into resolution: inout Resolution) {
-    context.resolve(content, at: .position(0), into: &resolution)
-  }
+  public typealias Body = Never
 }
 
 /// Views one above the other.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, TransparentContainer {
   let content: Content
 
   /// `content`, one above the other.
@@ -118,11 +114,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
-
-  func resolve(in context: ResolveContext, into resolution: inout Resolution) {
-    context.resolve(content, at: .position(0), into: &resolution)
-  }
+  public typealias Body = Never
 }
 
 /// Room between views in a stack; nothing on ScreenKit's screens.
@@ -130,7 +122,7 @@ public struct Spacer: View, PrimitiveView {
   /// Creates the space.
   public init() {}
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {}
 }
@@ -144,7 +136,7 @@ public struct ContentUnavailableView: View, PrimitiveView {
     self.title = title
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     resolution.emptyMessage = title

@@ -64,13 +64,10 @@ public struct List<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
-    var inner = context
-    inner.inList = true
-    var rows = Resolution()
-    inner.resolve(content, at: .position(0), into: &rows)
+    let rows = context.rows(of: content)
     var sections = rows.sections
     if !rows.rowGroups.isEmpty {
       sections.insert(
@@ -97,14 +94,22 @@ public struct Section<Content: View>: View, PrimitiveView, ListStructure {
     self.content = content()
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
-    var inner = context
+    let rows = context.rows(of: content)
+    resolution.sections.append(ListSection(path: context.path, header: header, groups: rows.rowGroups))
+  }
+}
+
+extension ResolveContext {
+  /// What `content` resolves to as a list's content: its sections, and its rows outside any.
+  func rows(of content: any View) -> Resolution {
+    var inner = self
     inner.inList = true
     var rows = Resolution()
     inner.resolve(content, at: .position(0), into: &rows)
-    resolution.sections.append(ListSection(path: context.path, header: header, groups: rows.rowGroups))
+    return rows
   }
 }
 
@@ -130,7 +135,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     let elements = Array(data)

@@ -4,7 +4,7 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
   let content: Content
   let modify: @MainActor (ResolveContext, inout Resolution, _ content: any View) -> Void
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     modify(context, &resolution, content)
@@ -40,7 +40,7 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     var inner = Resolution()

@@ -7,7 +7,7 @@ public struct TabView<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     var children = Resolution()
@@ -42,7 +42,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     self.root = root()
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     let path = self.path ?? context.graph.ownPath(at: context.path)
@@ -90,7 +90,7 @@ public struct NavigationLink<Label: View>: View, PrimitiveView {
     self.label = label()
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     context.resolve(label, at: .position(0), into: &resolution)

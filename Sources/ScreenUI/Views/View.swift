@@ -13,7 +13,25 @@ public protocol View {
 
 extension Never: View {
   /// A primitive view has no body: the toolkit renders it itself.
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
+}
+
+extension View where Body == Never {
+  /// A primitive view has no body: the toolkit renders it itself.
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+/// A view that shows its content as it is, in its own place: `Group`, `HStack`, `VStack`
+/// (ScreenKit's screens lay their elements one after the other).
+protocol TransparentContainer: PrimitiveView {
+  associatedtype Content: View
+  var content: Content { get }
+}
+
+extension TransparentContainer {
+  func resolve(in context: ResolveContext, into resolution: inout Resolution) {
+    context.resolve(content, at: .position(0), into: &resolution)
+  }
 }
 
 /// A view the toolkit renders itself (its `Body` is `Never`): it writes what it shows into
@@ -29,7 +47,7 @@ public struct EmptyView: View, PrimitiveView {
   /// Creates the view.
   public init() {}
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {}
 }
@@ -38,7 +56,7 @@ public struct EmptyView: View, PrimitiveView {
 public struct TupleView: View, PrimitiveView {
   let children: [any View]
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     for (index, child) in children.enumerated() {
@@ -48,7 +66,7 @@ public struct TupleView: View, PrimitiveView {
 }
 
 /// Views grouped without a container of their own.
-public struct Group<Content: View>: View, PrimitiveView {
+public struct Group<Content: View>: View, TransparentContainer {
   let content: Content
 
   /// Groups `content`.
@@ -56,15 +74,11 @@ public struct Group<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  public var body: Never { return fatalError("a primitive view has no body") }
-
-  func resolve(in context: ResolveContext, into resolution: inout Resolution) {
-    context.resolve(content, at: .position(0), into: &resolution)
-  }
+  public typealias Body = Never
 }
 
 extension Optional: View where Wrapped: View {
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
@@ -81,7 +95,7 @@ public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, Pri
   /// The `else` branch.
   case second(FalseContent)
 
-  public var body: Never { return fatalError("a primitive view has no body") }
+  public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
     switch self {
