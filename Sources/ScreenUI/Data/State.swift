@@ -9,9 +9,11 @@ public struct State<Value> {
   let initial: () -> Value
   let link = StateLink<Value>()
 
-  /// A state starting at `wrappedValue` (evaluated once per view value; kept the first time).
-  public init(wrappedValue: @autoclosure @escaping () -> Value) {
-    self.initial = wrappedValue
+  /// A state starting at `value`. As in SwiftUI, `value` is made each time the view value
+  /// is (each time the parent's body makes it: `@State var model = Model()` makes a
+  /// `Model` then), and only the first is kept for the view's identity.
+  public init(wrappedValue value: Value) {
+    self.initial = { value }
   }
 
   /// A state starting at `value`.
