@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "VIP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "TCA", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
 
-    // SwiftUI-era architectures: the same feature on ScreenUI (not yet in the Architecture enum).
+    // SwiftUI-era architectures: the same feature on ScreenUI.
     .target(name: "MV", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
     .target(name: "MVVMSwiftUI", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
 
@@ -48,7 +48,8 @@ let package = Package(
     .target(
       name: "ArchLab",
       dependencies: [
-        "Entities", "Storage", "ScreenKit", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "VIP", "TCA",
+        "Entities", "Storage", "ScreenKit", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "VIP", "TCA", "MV",
+        "MVVMSwiftUI",
       ]),
     .target(
       name: "ArchLabCLI",
@@ -148,11 +149,10 @@ let package = Package(
       dependencies: [
         "TCA", "CaseBook", "TestSupport", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]),
-    // The SwiftUI-era modules' tests: the case book through their own seams, the transcripts, leaks.
-    .testTarget(name: "MVTests", dependencies: ["MV", "CaseBook", "TestSupport", "ArchLab", "ScreenKit"]),
+    // The SwiftUI-era modules' tests: the case book through their own seams, leaks.
+    .testTarget(name: "MVTests", dependencies: ["MV", "CaseBook", "TestSupport", "ScreenKit"]),
     .testTarget(
-      name: "MVVMSwiftUITests",
-      dependencies: ["MVVMSwiftUI", "CaseBook", "TestSupport", "ArchLab", "ScreenKit"]),
+      name: "MVVMSwiftUITests", dependencies: ["MVVMSwiftUI", "CaseBook", "TestSupport", "ScreenKit"]),
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "CaseBook", "TestSupport"]),
     // Workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).
     .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "WorkshopMarker", "TestSupport"]),

@@ -1,13 +1,18 @@
+import MV
 import MVC
 import MVP
 import MVVM
 import MVVMC
+import MVVMSwiftUI
 import ScreenKit
 import TCA
 import VIP
 import VIPER
 
 /// The architectures the feature is built in; each case builds its module.
+///
+/// The first seven are written on ScreenKit, the UIKit-shaped toolkit; the last ones on
+/// ScreenUI, the SwiftUI-shaped one (``isSwiftUIShaped``).
 public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
   case mvc
   case mvp
@@ -16,12 +21,32 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
   case viper
   case vip
   case tca
+  case mv
+  case mvvmSwiftUI = "mvvm-swiftui"
 
   /// The name as written on the command line (`mvc`).
   public var description: String { rawValue }
 
-  /// The conventional name (`MVC`).
-  public var displayName: String { rawValue.uppercased() }
+  /// The conventional name (`MVC`, `MVVM-SwiftUI`).
+  public var displayName: String {
+    switch self {
+    case .mvvmSwiftUI: "MVVM-SwiftUI"
+    default: rawValue.uppercased()
+    }
+  }
+
+  /// Whether the module is written on ScreenUI, the SwiftUI-shaped toolkit.
+  public var isSwiftUIShaped: Bool { uikitCounterpart != nil }
+
+  /// The UIKit-shaped architecture a SwiftUI-shaped one is compared with (MV with MVC, MVVM-SwiftUI
+  /// with MVVM); `nil` for the UIKit-shaped ones.
+  public var uikitCounterpart: Architecture? {
+    switch self {
+    case .mv: .mvc
+    case .mvvmSwiftUI: .mvvm
+    default: nil
+    }
+  }
 
   /// The module's name, which is also its folder under `Sources/` and, with
   /// `Tests`, its unit-test target: `MVVMC` for MVVM-C.
@@ -39,6 +64,8 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
       case .viper: VIPER.AppBuilder.makeRootViewController
       case .vip: VIP.AppBuilder.makeRootViewController
       case .tca: TCA.AppBuilder.makeRootViewController
+      case .mv: MV.AppBuilder.makeRootViewController
+      case .mvvmSwiftUI: MVVMSwiftUI.AppBuilder.makeRootViewController
       }
     return build(
       dependencies.contactStore, dependencies.todoStore, dependencies.clock, dependencies.firstWeekday)

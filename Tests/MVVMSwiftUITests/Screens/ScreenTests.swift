@@ -2,6 +2,7 @@ import CaseBook
 import Entities
 import ScreenKit
 import Storage
+import TestSupport
 import Testing
 
 @testable import MVVMSwiftUI

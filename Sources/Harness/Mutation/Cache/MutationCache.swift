@@ -16,12 +16,14 @@ public enum MutationCache {
   public static func key(of module: MutationModule, in configuration: MutationConfiguration) -> String {
     var hash = SHA256()
     hash.update("engine \(MutationEngine.version)\n")
-    let code = [module.sourcePath, module.unitTestPath] + configuration.sharedInputs
+    let code = [module.sourcePath, module.unitTestPath] + configuration.sharedInputs + module.inputs
     for folder in code + configuration.dataFolders {
       let directory = configuration.root.appendingPathComponent(folder)
       // In the code folders, what is compiled: a README beside the sources changes no result.
       for path in ScratchPackage.files(under: directory)
-      where !code.contains(folder) || compiledSuffixes.contains(where: path.hasSuffix) {
+      where (!code.contains(folder) || compiledSuffixes.contains(where: path.hasSuffix))
+        && !configuration.keyExclusions.contains("\(folder)/\(path)")
+      {
         hash.update("\(folder)/\(path)\n")
         hash.update(
           FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) ?? Data())

@@ -6,11 +6,18 @@ extension MutationConfiguration {
   /// (read by `TestSupport`'s `Architecture.underTest`).
   public static let architecturesVariable = "ARCHLAB_ARCHITECTURES"
 
+  /// The file that lists the architectures and routes each to its module's builder. A module's
+  /// tests reach only its own route, which `ArchitectureRouteTests` pins to the module; the other
+  /// lines change with the list of architectures and not what one module's tests see, so no key
+  /// reads this file.
+  public static let registry = "Sources/ArchLab/Architecture.swift"
+
   /// ArchLab's modules: one per architecture, its folder `Sources/<moduleName>`, its unit
   /// tests `<moduleName>Tests`, and the acceptance suite restricted to it. The shared
   /// inputs of the cache key are the acceptance tests, TestSupport, and the targets every
-  /// module builds on (ArchLab, Entities, Storage, ScreenKit); `Examples/` is copied beside
-  /// them (the grown app's acceptance suite plays `Examples/grown-session.archlab`).
+  /// module builds on (ArchLab, Entities, Storage, ScreenKit), but the registry of
+  /// architectures (``registry``); a module written on ScreenUI reads ScreenUI too. `Examples/`
+  /// is copied beside them (the grown app's acceptance suite plays `Examples/grown-session.archlab`).
   public static func archLab(
     root: URL, architectures: [Architecture] = Architecture.allCases,
     suites: [MutationSuite] = MutationSuite.allCases,
@@ -22,12 +29,13 @@ extension MutationConfiguration {
       modules: architectures.map {
         MutationModule(
           name: $0.moduleName, key: $0.rawValue, unitTests: "\($0.moduleName)Tests",
+          inputs: $0.isSwiftUIShaped ? ["Sources/ScreenUI"] : [],
           acceptanceEnvironment: [architecturesVariable: $0.rawValue])
       }, suites: suites, acceptanceTests: "AcceptanceTests",
       sharedInputs: [
         "Tests/AcceptanceTests", "Sources/TestSupport", "Sources/CaseBook", "Sources/ArchLab",
         "Sources/Entities", "Sources/Storage", "Sources/ScreenKit",
-      ], dataFolders: ["Examples"], jobs: jobs,
+      ], keyExclusions: [registry], dataFolders: ["Examples"], jobs: jobs,
       output: output ?? root.appendingPathComponent("Reports/mutation"), buildLock: buildLock)
   }
 }

@@ -13,6 +13,10 @@ public struct MutationConfiguration: Sendable {
   /// Folders (relative to the root) every module's results depend on besides its own
   /// sources and unit tests: the acceptance tests and their support.
   public var sharedInputs: [String]
+  /// Files (relative to the root) inside the shared inputs that no module's key reads: the
+  /// registry that routes each architecture to its module's builder, where adding an
+  /// architecture changes no other one's results (a test pins each route to its own module).
+  public var keyExclusions: Set<String>
   /// Folders (relative to the root) that tests read as files at run time, not as code
   /// (`Examples/`, whose scripted sessions the acceptance suite plays): copied into the
   /// scratch copy beside its targets, and part of every module's key like ``sharedInputs``.
@@ -33,7 +37,8 @@ public struct MutationConfiguration: Sendable {
   /// Creates a configuration; the scratch folder defaults to `<root>/.build-mutation`.
   public init(
     root: URL, modules: [MutationModule], suites: [MutationSuite] = MutationSuite.allCases,
-    acceptanceTests: String, sharedInputs: [String] = [], dataFolders: [String] = [],
+    acceptanceTests: String, sharedInputs: [String] = [], keyExclusions: Set<String> = [],
+    dataFolders: [String] = [],
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     scratch: URL? = nil, output: URL, buildLock: String? = nil, timeoutFactor: Double = 3,
     timeoutFloor: Double = 5
@@ -43,6 +48,7 @@ public struct MutationConfiguration: Sendable {
     self.suites = suites
     self.acceptanceTests = acceptanceTests
     self.sharedInputs = sharedInputs
+    self.keyExclusions = keyExclusions
     self.dataFolders = dataFolders
     self.jobs = max(1, jobs)
     self.scratch = scratch ?? root.appendingPathComponent(".build-mutation")
