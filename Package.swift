@@ -112,7 +112,7 @@ let package = Package(
       path: "Sources/Harness/Report"),
     // TourScript: each user action of the tour scripted once (what the instrumented test bundle plays; no swift-syntax).
     .target(
-      name: "TourScript", dependencies: ["ArchLab", "Entities", "Storage", "ScreenKit"],
+      name: "TourScript", dependencies: ["ArchLab", "Entities", "Storage", "ScreenKit", "ScreenUI"],
       path: "Sources/Harness/TourScript"),
     // Tour: one tap followed through every architecture from coverage of real runs (Sources/Harness/Tour/README.md).
     .target(

@@ -22,6 +22,8 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
   case viper
   case vip
   case tca
+  case mv
+  case mvvmSwiftUI = "mvvm-swiftui"
 
   /// The variant running `architecture`.
   public init(_ architecture: Architecture) {
@@ -33,6 +35,8 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
     case .viper: self = .viper
     case .vip: self = .vip
     case .tca: self = .tca
+    case .mv: self = .mv
+    case .mvvmSwiftUI: self = .mvvmSwiftUI
     }
   }
 

@@ -1,6 +1,7 @@
 import ArchLab
 import Entities
 import ScreenKit
+import ScreenUI
 import Storage
 
 /// Drives one architecture's app through a tour step, as a user would, on a
@@ -15,6 +16,18 @@ public enum TourScript {
   /// `nil` before launch (the start of ``TourAction/openContacts``). The grown app's
   /// actions (``TourAction/grown``) need the app at step 6 of the growth series.
   public static func run(_ step: TourStep) throws -> ScreenSnapshot? {
+    try play(step).screen
+  }
+
+  /// Runs `step` as ``run(_:)`` does, and counts the bodies ScreenUI evaluated for the
+  /// action, rows of lists built included (``BodyEvaluations``): from the start screen
+  /// drawn to the screen after the action drawn, or from launch for
+  /// ``TourAction/openContacts``. 0 in a module written on ScreenKit, which has no bodies.
+  public static func countingBodies(_ step: TourStep) throws -> (screen: ScreenSnapshot?, bodies: Int) {
+    try play(step)
+  }
+
+  private static func play(_ step: TourStep) throws -> (screen: ScreenSnapshot?, bodies: Int) {
     guard let day = Day(today), let friday = Day("2024-05-17"), let past = Day("2024-05-10") else {
       throw TourScriptError(message: "the tour's fixed days do not parse")
     }
@@ -25,16 +38,21 @@ public enum TourScript {
     _ = try store.addItem(title: "Pay rent", dueDate: friday)
     if step.action == .openOverdue { _ = try store.addItem(title: "Renew passport", dueDate: past) }
     let dependencies = AppDependencies(store: store, clock: FixedDayClock(day))
+    let bodies = BodyEvaluations.shared
     if step.action == .openContacts {
-      guard step.phase == .action else { return nil }
-      return ScreenDriver(root: step.architecture.makeRootViewController(dependencies)).snapshot
+      guard step.phase == .action else { return (nil, 0) }
+      bodies.reset()
+      let screen = ScreenDriver(root: step.architecture.makeRootViewController(dependencies)).snapshot
+      return (screen, bodies.total)
     }
     let driver = ScreenDriver(root: step.architecture.makeRootViewController(dependencies))
     try reachStart(of: step.action, with: driver)
     _ = driver.snapshot
-    guard step.phase == .action else { return driver.snapshot }
+    guard step.phase == .action else { return (driver.snapshot, 0) }
+    bodies.reset()
     try perform(step.action, with: driver)
-    return driver.snapshot
+    let screen = driver.snapshot
+    return (screen, bodies.total)
   }
 
   /// From the launched app to the action's starting screen.

@@ -5,6 +5,9 @@ import ArchLab
 public struct TourStep: Sendable, Equatable, CustomStringConvertible {
   /// The environment variable naming the step a tour test process runs.
   public static let environmentVariable = "ARCHLAB_TOUR_STEP"
+  /// The environment variable naming the file the process writes the step's body
+  /// evaluations to (`TourScript.countingBodies(_:)`), when set.
+  public static let bodyCountVariable = "ARCHLAB_TOUR_BODIES"
 
   /// The action followed.
   public var action: TourAction

@@ -4,6 +4,8 @@ import Foundation
 import Growth
 import TestRuns
 import Testing
+import Tour
+import TourScript
 import Workshop
 
 @testable import Report
@@ -77,6 +79,13 @@ struct CompleteMetricsTests {
         }, shared: [], buildSeconds: 1, testSeconds: 1)
     }
     metrics.growth = GrowthMeasurement(steps: steps, changes: changes, proofs: proofs)
+    metrics.tour = TourAction.today.flatMap { action in
+      Architecture.allCases.map {
+        TourFigures(
+          action: action, architecture: $0, files: 3, types: 3, functions: 5, lines: 40, boundaries: 1,
+          sharedLines: 100, bodyEvaluations: $0.isSwiftUIShaped ? 4 : nil)
+      }
+    }
     return metrics
   }
 
@@ -95,7 +104,10 @@ struct CompleteMetricsTests {
     let figures = ClaimFigures(metrics: metrics)
     for architecture in Architecture.allCases {
       let module = try #require(figures[architecture])
-      #expect(Self.nilProperties(of: module) == [], "\(architecture): measured but not carried to the rules")
+      // A module written on ScreenKit has no bodies to evaluate.
+      #expect(
+        Self.nilProperties(of: module) == (architecture.isSwiftUIShaped ? [] : ["bodyEvaluations"]),
+        "\(architecture): measured but not carried to the rules")
       let series = try #require(figures.growth[architecture], "\(architecture) growth")
       #expect(series.steps.count == 7)
       #expect(series.steps.allSatisfy { Self.nilProperties(of: $0).allSatisfy(Self.notPerStep.contains) })
@@ -113,7 +125,7 @@ struct CompleteMetricsTests {
     "unitCoverage", "unitTestSeconds", "unitTestRounds", "unitMutationScore", "acceptanceMutationScore",
     "unitMutationScoreByRole",
     "linesChanged", "filesTouched", "typesAdded", "rolesTouched", "testLinesChanged", "leaks",
-    "objectsPerScreen", "logicTestMutationScore",
+    "objectsPerScreen", "logicTestMutationScore", "bodyEvaluations",
   ]
 
   @Test("With everything measured, no claim says not measured")
@@ -128,7 +140,8 @@ struct CompleteMetricsTests {
     var metrics = try Self.complete()
     metrics.architectures[1].leaks = nil
     let figures = ClaimFigures(metrics: metrics)
-    #expect(Self.nilProperties(of: figures[.mvp]!).sorted() == ["leaks", "objectsPerScreen"])
+    #expect(
+      Self.nilProperties(of: figures[.mvp]!).sorted() == ["bodyEvaluations", "leaks", "objectsPerScreen"])
     #expect(
       ClaimCatalogue.evaluate(figures).contains { $0.claim.id == "C17" && $0.outcome.verdict == .notMeasured }
     )

@@ -1,3 +1,4 @@
+import ArchLab
 import Foundation
 import HarnessSupport
 
@@ -20,10 +21,16 @@ public enum BenchmarkAnalysis {
     var results: [BenchmarkResult] = []
     var ratios: [RatioEstimate] = []
     var sampling: [CellSampling] = []
+    var counterpartRatios: [RatioEstimate] = []
     for cell in ordered {
       let rounds = cells[cell] ?? []
       let cellRatios = Variant.all.filter { $0 != .floor }.compactMap { ratio($0, cell, rounds) }
       ratios += cellRatios
+      counterpartRatios += Architecture.allCases.compactMap { architecture in
+        architecture.uikitCounterpart.flatMap {
+          ratio(.architecture(architecture), cell, rounds, over: .architecture($0))
+        }
+      }
       sampling.append(Self.sampling(cell, rounds, cellRatios, rule: rule))
       for variant in Variant.all {
         let times = rounds.compactMap { $0.time(variant) }
@@ -41,12 +48,13 @@ public enum BenchmarkAnalysis {
       }
     }
     let bands = ratios.filter { $0.variant == .floor2 }.map(AABand.init)
-    let run = BenchmarkRun(
+    var run = BenchmarkRun(
       cores: output.cores, loadAverageBefore: output.loadAverageBefore,
       loadAverageAfter: output.loadAverageAfter, otherRunnableDuring: output.otherRunnableDuring,
       stepSeconds: output.stepSeconds, resamples: resamples, ratios: ratios, bands: bands,
       growth: growth(output.rounds), seeding: seeding(output.seeding), rule: rule, sampling: sampling,
       measuredAt: output.date, commit: output.commit)
+    run.counterpartRatios = counterpartRatios
     return (results, run)
   }
 
@@ -83,13 +91,22 @@ public enum BenchmarkAnalysis {
     static func < (lhs: Cell, rhs: Cell) -> Bool { (lhs.index, lhs.n) < (rhs.index, rhs.n) }
   }
 
-  /// The median per-round ratio of `variant` to the floor in `rounds`, with its
-  /// interval: a two-level bootstrap, the processes resampled, then the rounds within each.
-  static func ratio(_ variant: Variant, _ cell: Cell, _ rounds: [PairedRound]) -> RatioEstimate? {
-    let groups = byProcess(rounds, process: \.process, round: \.round) { $0.ratio(variant) }
+  /// The median per-round ratio of `variant` to `denominator` (the floor by default) in
+  /// `rounds`, with its interval: a two-level bootstrap, the processes resampled, then the
+  /// rounds within each.
+  static func ratio(
+    _ variant: Variant, _ cell: Cell, _ rounds: [PairedRound], over denominator: Variant = .floor
+  )
+    -> RatioEstimate?
+  {
+    let groups = byProcess(rounds, process: \.process, round: \.round) {
+      $0.ratio(variant, over: denominator)
+    }
+    // Over the floor, the seed is the one every ratio had before other denominators existed.
     let seed =
       bootstrapSeed &+ UInt64(cell.index) &* 1_000_003 &+ UInt64(cell.n) &* 7_919
       &+ UInt64(Variant.all.firstIndex(of: variant) ?? 0)
+      &+ (denominator == .floor ? 0 : UInt64(Variant.all.firstIndex(of: denominator) ?? 0) &* 104_729)
     guard let estimate = Statistics.bootstrapMedian(groups: groups, resamples: resamples, seed: seed) else {
       return nil
     }

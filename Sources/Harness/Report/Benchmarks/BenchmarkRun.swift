@@ -1,3 +1,5 @@
+import ArchLab
+
 /// How the benchmarks ran and what their paired rounds say: the ratios to the
 /// floor with their intervals, the A/A bands, the growth slopes, the seeding
 /// race and the machine's load.
@@ -35,6 +37,10 @@ public struct BenchmarkRun: Codable, Sendable, Equatable {
   public var commit: String?
   /// The check that two runs on one commit give overlapping intervals (`Benchmarks/agreement.json`), if made.
   public var agreement: BenchmarkAgreement? = nil
+  /// Each SwiftUI-shaped architecture's time over its UIKit-shaped counterpart's (MV over MVC),
+  /// per scenario and size, from the same paired rounds: `variant` is the numerator, its
+  /// `Architecture.uikitCounterpart` the denominator; `nil` in a run analysed before them.
+  public var counterpartRatios: [RatioEstimate]? = nil
 
   /// Creates a run.
   public init(
@@ -75,7 +81,15 @@ public struct BenchmarkRun: Codable, Sendable, Equatable {
     ratios.first { $0.variant == variant && $0.scenario == scenario && $0.n == n }
   }
 
-  /// The A/A band of a scenario and size, if measured.
+  /// `architecture`'s time over its UIKit-shaped counterpart's for a scenario and size, if measured.
+  public func counterpartRatio(_ architecture: Architecture, _ scenario: Scenario, _ n: Int) -> RatioEstimate?
+  {
+    counterpartRatios?.first {
+      $0.variant == .architecture(architecture) && $0.scenario == scenario && $0.n == n
+    }
+  }
+
+  /// The A/A band of `scenario` at size `n`, if measured.
   public func band(_ scenario: Scenario, _ n: Int) -> AABand? {
     bands.first { $0.scenario == scenario && $0.n == n }
   }

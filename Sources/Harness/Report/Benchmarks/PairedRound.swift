@@ -32,9 +32,10 @@ public struct PairedRound: Codable, Sendable, Equatable {
   /// `variant`'s time in this round, if it ran.
   public func time(_ variant: Variant) -> Double? { nanoseconds[variant.rawValue] }
 
-  /// `variant`'s time divided by the floor's in this round, if both ran and the floor's is positive.
-  public func ratio(_ variant: Variant) -> Double? {
-    guard let value = time(variant), let floor = time(.floor), floor > 0 else { return nil }
-    return value / floor
+  /// `variant`'s time divided by `denominator`'s (the floor's by default) in this round, if both
+  /// ran and the denominator's is positive.
+  public func ratio(_ variant: Variant, over denominator: Variant = .floor) -> Double? {
+    guard let value = time(variant), let below = time(denominator), below > 0 else { return nil }
+    return value / below
   }
 }

@@ -11,6 +11,7 @@ enum ReportBuilder {
   static var sections: [Section] {
     [
       introduction, front, claims, linesOfCode, complexity, testsAndCoverage, testStrength, tour, runtime,
+      swiftUIPairs,
       reliability, costOfChange, growth, coupling, howThisReportWasMade, survivors,
     ]
   }

@@ -5,7 +5,9 @@ import TourScript
 /// and the shared targets' lines as counts.
 public struct TourColumn: Sendable, Equatable {
   /// The shared targets: not architecture, so counted, not shown.
-  public static let sharedFolders = ["Sources/ScreenKit/", "Sources/Storage/", "Sources/Entities/"]
+  public static let sharedFolders = [
+    "Sources/ScreenKit/", "Sources/ScreenUI/", "Sources/Storage/", "Sources/Entities/",
+  ]
 
   /// The architecture.
   public var architecture: Architecture
@@ -15,6 +17,9 @@ public struct TourColumn: Sendable, Equatable {
   public var shared: [String: Int]
   /// The boundaries crossed (`Protocol → Type`), sorted.
   public var crossings: [String]
+  /// The bodies ScreenUI evaluated for the action, rows built included; `nil` in a module
+  /// written on ScreenKit.
+  public var bodyEvaluations: Int?
 
   /// Builds the column from the lines the action ran (`executed`, by path) and
   /// the text of every file of the module (`sources`, by path).
@@ -44,6 +49,6 @@ public struct TourColumn: Sendable, Equatable {
       action: action, architecture: architecture, files: files.count, types: types.count,
       functions: functions.count, lines: files.reduce(0) { $0 + $1.executed.count },
       boundaries: crossings.count,
-      sharedLines: shared.values.reduce(0, +))
+      sharedLines: shared.values.reduce(0, +), bodyEvaluations: bodyEvaluations)
   }
 }

@@ -19,13 +19,16 @@ public struct TourFigures: Codable, Sendable, Equatable {
   /// Pairs of a module protocol and a conforming type one of whose
   /// requirements the action ran (`ContactListViewInput → ContactListViewController`).
   public var boundaries: Int
-  /// The shared targets' (ScreenKit, Storage, Entities) lines the action ran.
+  /// The shared targets' (ScreenKit, ScreenUI, Storage, Entities) lines the action ran.
   public var sharedLines: Int
+  /// The bodies ScreenUI evaluated for the action, rows of lists built included; `nil` in a
+  /// module written on ScreenKit, which has no bodies.
+  public var bodyEvaluations: Int?
 
   /// Creates figures.
   public init(
     action: TourAction, architecture: Architecture, files: Int, types: Int, functions: Int, lines: Int,
-    boundaries: Int, sharedLines: Int
+    boundaries: Int, sharedLines: Int, bodyEvaluations: Int? = nil
   ) {
     self.action = action
     self.architecture = architecture
@@ -35,5 +38,6 @@ public struct TourFigures: Codable, Sendable, Equatable {
     self.lines = lines
     self.boundaries = boundaries
     self.sharedLines = sharedLines
+    self.bodyEvaluations = bodyEvaluations
   }
 }

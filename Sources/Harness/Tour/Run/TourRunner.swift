@@ -51,17 +51,21 @@ public struct TourRunner: Sendable {
       let started = ContinuousClock.now
       for architecture in Architecture.allCases {
         var counts: [TourPhase: ExecutionCounts] = [:]
+        var bodies: Int?
         for phase in TourPhase.allCases {
           let step = TourStep(action: action, architecture: architecture, phase: phase)
-          let profile = folder.appending(
-            path: "\(action.rawValue)-\(architecture.rawValue)-\(phase.rawValue).profraw")
-          try play(step, writingTo: profile)
+          let name = "\(action.rawValue)-\(architecture.rawValue)-\(phase.rawValue)"
+          let profile = folder.appending(path: "\(name).profraw")
+          let bodyCount = folder.appending(path: "\(name).bodies")
+          try play(step, writingTo: profile, bodyCount: bodyCount)
           counts[phase] = try tools.counts(profile: profile, binary: binary, sources: paths, root: root)
+          if phase == .action, architecture.isSwiftUIShaped { bodies = try Self.readCount(bodyCount) }
         }
         let executed = ExecutionCounts.executed(
           before: counts[.start] ?? .init(), after: counts[.action] ?? .init())
-        columns[action, default: []].append(
-          TourColumn(architecture: architecture, executed: executed, sources: sources))
+        var column = TourColumn(architecture: architecture, executed: executed, sources: sources)
+        column.bodyEvaluations = bodies
+        columns[action, default: []].append(column)
       }
       log("  tour: \(action.title) (\(Int((ContinuousClock.now - started).components.seconds)) s)")
     }
@@ -72,11 +76,12 @@ public struct TourRunner: Sendable {
   /// path, the step, and one hash seed for every step (Observation tells a property's
   /// observers in the order of a `Set<Int>`, which a per-process random seed reshuffles:
   /// TCA's view updates, README).
-  static func environment(for step: TourStep, profile: URL, inheriting inherited: [String: String])
-    -> [String: String]
-  {
+  static func environment(
+    for step: TourStep, profile: URL, bodyCount: URL? = nil, inheriting inherited: [String: String]
+  ) -> [String: String] {
     var environment = inherited
     environment["LLVM_PROFILE_FILE"] = profile.path
+    environment[TourStep.bodyCountVariable] = bodyCount?.path
     environment[TourStep.environmentVariable] = step.description
     environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
     return environment
@@ -85,11 +90,11 @@ public struct TourRunner: Sendable {
   private var binary: URL { scratch.appending(path: "debug/ArchLabPackageTests.xctest") }
 
   /// Runs the test bundle once for `step`, its profile written to `profile`.
-  private func play(_ step: TourStep, writingTo profile: URL) throws {
+  private func play(_ step: TourStep, writingTo profile: URL, bodyCount: URL) throws {
     let result = try Shell.run(
       [binary.path, "--testing-library", "swift-testing", "--filter", Self.stepTest], in: root,
       environment: Self.environment(
-        for: step, profile: profile, inheriting: ProcessInfo.processInfo.environment))
+        for: step, profile: profile, bodyCount: bodyCount, inheriting: ProcessInfo.processInfo.environment))
     guard result.status == 0 else {
       throw HarnessError.testsFailed(["tour step \(step): \(result.output.suffix(800))"])
     }
@@ -98,6 +103,15 @@ public struct TourRunner: Sendable {
         "tour step \(step) wrote no profile at \(profile.path): is \(binary.path) built with --enable-code-coverage?"
       )
     }
+  }
+
+  /// The body evaluations a step's process wrote to `file`.
+  static func readCount(_ file: URL) throws -> Int {
+    let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    guard let count = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw HarnessError.tool("the tour step wrote no body count to \(file.path) (it wrote \"\(text)\")")
+    }
+    return count
   }
 
   /// The text of every Swift file of the architecture modules and the shared targets, by path from the root.

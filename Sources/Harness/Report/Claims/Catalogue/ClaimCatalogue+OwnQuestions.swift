@@ -3,7 +3,7 @@ import ArchLab
 import HarnessSupport
 
 extension ClaimCatalogue {
-  /// ArchLab's own questions, Q1 … Q8, answered from the same figures as the claims.
+  /// ArchLab's own questions, Q1 … Q9, answered from the same figures as the claims.
   public static let ownQuestions: [OwnQuestion] = [
     OwnQuestion("Q1", "Does any architecture cost run time?", answer: runtimeAnswer),
     OwnQuestion("Q2", "Does any architecture cost memory?", answer: memoryAnswer),
@@ -36,7 +36,45 @@ extension ClaimCatalogue {
     OwnQuestion("Q8", "How complex is the code inside functions?") { figures in
       perModule(figures, [ClaimFigure.meanComplexity, ClaimFigure.p90Complexity, ClaimFigure.maxComplexity])
     },
+    OwnQuestion("Q9", "Does a SwiftUI app need view models?", answer: viewModelAnswer),
   ]
+
+  /// Q9: `ViewModelQuestionRule` on MV against MVVM-SwiftUI, its verdict on the statement "a
+  /// SwiftUI app needs a view model per screen" first, then the figures it read; then the same
+  /// rule with TCA-SwiftUI in MVVM-SwiftUI's place, as context, once that module exists.
+  static func viewModelAnswer(_ figures: ClaimFigures) -> [String] {
+    let rule = ViewModelQuestionRule()
+    let result = rule.judge(
+      withoutViewModels: viewModelFigures(figures, .mv),
+      withViewModels: viewModelFigures(figures, .mvvmSwiftUI))
+    var lines =
+      [
+        "**\(result.outcome.verdict.title.capitalized)**, on the statement \"a SwiftUI app needs a view model per screen\" (MV against MVVM-SwiftUI): \(result.reason)"
+      ]
+      + result.figures
+    if let store = Architecture(rawValue: "tca-swiftui") {
+      let context = rule.judge(
+        withoutViewModels: viewModelFigures(figures, .mv), withViewModels: viewModelFigures(figures, store))
+      lines.append(
+        "Context, no verdict: MV against TCA-SwiftUI by the same rule would be \(context.outcome.verdict.title) (\(context.figures.joined(separator: "; ")))."
+      )
+    }
+    return lines
+  }
+
+  /// What ``ViewModelQuestionRule`` reads of `architecture`, or `nil` when a figure is missing.
+  static func viewModelFigures(_ figures: ClaimFigures, _ architecture: Architecture)
+    -> ViewModelQuestionRule.Module?
+  {
+    guard let module = figures[architecture], let codeLines = module.codeLines,
+      let casesRun = module.casesRun,
+      let casesTotal = module.casesTotal, let score = module.unitMutationScore,
+      let bodies = module.bodyEvaluations
+    else { return nil }
+    return ViewModelQuestionRule.Module(
+      codeLines: codeLines, casesRun: casesRun, casesTotal: casesTotal, unitMutationScore: score,
+      bodyEvaluations: bodies)
+  }
 
   /// One line per architecture: each figure in words.
   static func perModule(_ figures: ClaimFigures, _ read: [(Architecture) -> ClaimFigure]) -> [String] {

@@ -29,6 +29,9 @@ extension ClaimFigures {
           objectsLeftAlive: $0.objectsLeftAlive, residentGrowthBytesPerCycle: $0.residentGrowthBytesPerCycle,
           objectsTracked: $0.screens.reduce(0) { $0 + $1.objectsTracked } + $0.cycleObjectsTracked)
       }
+      let bodies = metrics.tour?.filter { $0.architecture == measured.architecture }.compactMap(
+        \.bodyEvaluations)
+      module.bodyEvaluations = bodies.flatMap { $0.isEmpty ? nil : $0.reduce(0, +) }
       modules[measured.architecture] = module
     }
     self.init(

@@ -78,6 +78,9 @@ public struct ModuleFigures: Sendable, Equatable {
   public var objectsPerScreen: Double?
   /// What the leak checks found for this module's screens.
   public var leaks: LeakFigures?
+  /// Bodies ScreenUI evaluated (rows of lists built included), summed over the tour's actions;
+  /// `nil` for a module written on ScreenKit or when the tour did not run.
+  public var bodyEvaluations: Int?
   /// Roles a rule may ask of this module that it does not have: set only for a later
   /// module standing in for an elder (``StandIn``), where a figure of such a role is
   /// "n/a — no such role", never 0.
