@@ -43,6 +43,7 @@ let package = Package(
     // SwiftUI-era architectures: the same feature on ScreenUI (not yet in the Architecture enum).
     .target(name: "MV", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
     .target(name: "MVVMSwiftUI", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
+    .target(name: "TCASwiftUI", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
 
     // Composition root and tools
     .target(
