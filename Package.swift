@@ -154,6 +154,13 @@ let package = Package(
     .testTarget(
       name: "MVVMSwiftUITests",
       dependencies: ["MVVMSwiftUI", "CaseBook", "TestSupport", "ArchLab", "ScreenKit"]),
+    // TCA-SwiftUI's TestStore prints custom-dump's diff, as TCA's does.
+    .testTarget(
+      name: "TCASwiftUITests",
+      dependencies: [
+        "TCASwiftUI", "CaseBook", "TestSupport", "ArchLab", "ScreenKit",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]),
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "CaseBook", "TestSupport"]),
     // Workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).
     .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "WorkshopMarker", "TestSupport"]),
