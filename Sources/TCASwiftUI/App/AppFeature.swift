@@ -41,6 +41,7 @@ struct AppFeature: Reducer {
   /// The first day of a week.
   let firstWeekday: Weekday
 
+  /// Each tab's feature on its part of the state, for its actions.
   var body: some ReducerOf<Self> {
     Scope(state: \.contactList, action: \.contactList) {
       ContactListFeature(contacts: contacts)

@@ -60,6 +60,7 @@ struct AddContactFeature: Reducer {
   /// Where contacts are saved.
   let contacts: ContactsClient
 
+  /// The form's cases.
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

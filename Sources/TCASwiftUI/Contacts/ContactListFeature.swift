@@ -50,6 +50,7 @@ struct ContactListFeature: Reducer {
   /// Where contacts are read and saved.
   let contacts: ContactsClient
 
+  /// The list's own cases; for New Contact's actions, while it is presented, its reducer first.
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

@@ -62,6 +62,7 @@ struct AddItemFeature: Reducer {
   /// Where items are saved.
   let todos: TodosClient
 
+  /// The form's cases.
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

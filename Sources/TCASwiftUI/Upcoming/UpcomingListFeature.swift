@@ -55,6 +55,7 @@ struct UpcomingListFeature: Reducer {
   /// The first day of a week.
   let firstWeekday: Weekday
 
+  /// The list's own cases; for Add Item's actions, while it is presented, its reducer first.
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
