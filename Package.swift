@@ -43,13 +43,14 @@ let package = Package(
     // SwiftUI-era architectures: the same feature on ScreenUI.
     .target(name: "MV", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
     .target(name: "MVVMSwiftUI", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
+    .target(name: "TCASwiftUI", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
 
     // Composition root and tools
     .target(
       name: "ArchLab",
       dependencies: [
         "Entities", "Storage", "ScreenKit", "MVC", "MVP", "MVVM", "MVVMC", "VIPER", "VIP", "TCA", "MV",
-        "MVVMSwiftUI",
+        "MVVMSwiftUI", "TCASwiftUI",
       ]),
     .target(
       name: "ArchLabCLI",
@@ -153,6 +154,13 @@ let package = Package(
     .testTarget(name: "MVTests", dependencies: ["MV", "CaseBook", "TestSupport", "ScreenKit"]),
     .testTarget(
       name: "MVVMSwiftUITests", dependencies: ["MVVMSwiftUI", "CaseBook", "TestSupport", "ScreenKit"]),
+    // TCA-SwiftUI's TestStore prints custom-dump's diff, as TCA's does.
+    .testTarget(
+      name: "TCASwiftUITests",
+      dependencies: [
+        "TCASwiftUI", "CaseBook", "TestSupport", "ScreenKit",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]),
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "CaseBook", "TestSupport"]),
     // Workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).
     .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "WorkshopMarker", "TestSupport"]),

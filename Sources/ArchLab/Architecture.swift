@@ -6,6 +6,7 @@ import MVVMC
 import MVVMSwiftUI
 import ScreenKit
 import TCA
+import TCASwiftUI
 import VIP
 import VIPER
 
@@ -23,6 +24,7 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
   case tca
   case mv
   case mvvmSwiftUI = "mvvm-swiftui"
+  case tcaSwiftUI = "tca-swiftui"
 
   /// The name as written on the command line (`mvc`).
   public var description: String { rawValue }
@@ -31,6 +33,7 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
   public var displayName: String {
     switch self {
     case .mvvmSwiftUI: "MVVM-SwiftUI"
+    case .tcaSwiftUI: "TCA-SwiftUI"
     default: rawValue.uppercased()
     }
   }
@@ -39,11 +42,12 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
   public var isSwiftUIShaped: Bool { uikitCounterpart != nil }
 
   /// The UIKit-shaped architecture a SwiftUI-shaped one is compared with (MV with MVC, MVVM-SwiftUI
-  /// with MVVM); `nil` for the UIKit-shaped ones.
+  /// with MVVM, TCA-SwiftUI with TCA); `nil` for the UIKit-shaped ones.
   public var uikitCounterpart: Architecture? {
     switch self {
     case .mv: .mvc
     case .mvvmSwiftUI: .mvvm
+    case .tcaSwiftUI: .tca
     default: nil
     }
   }
@@ -66,6 +70,7 @@ public enum Architecture: String, CaseIterable, Sendable, Codable, CustomStringC
       case .tca: TCA.AppBuilder.makeRootViewController
       case .mv: MV.AppBuilder.makeRootViewController
       case .mvvmSwiftUI: MVVMSwiftUI.AppBuilder.makeRootViewController
+      case .tcaSwiftUI: TCASwiftUI.AppBuilder.makeRootViewController
       }
     return build(
       dependencies.contactStore, dependencies.todoStore, dependencies.clock, dependencies.firstWeekday)

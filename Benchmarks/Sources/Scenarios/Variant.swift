@@ -24,6 +24,7 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
   case tca
   case mv
   case mvvmSwiftUI = "mvvm-swiftui"
+  case tcaSwiftUI = "tca-swiftui"
 
   /// The variant running `architecture`.
   public init(_ architecture: Architecture) {
@@ -37,6 +38,7 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
     case .tca: self = .tca
     case .mv: self = .mv
     case .mvvmSwiftUI: self = .mvvmSwiftUI
+    case .tcaSwiftUI: self = .tcaSwiftUI
     }
   }
 

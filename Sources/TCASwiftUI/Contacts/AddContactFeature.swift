@@ -1,0 +1,106 @@
+import Entities
+import Storage
+
+/// The New Contact form's reducer: the names as typed, their validation,
+/// saving through ``ContactsClient`` as an effect, and the outcome told to the
+/// list as a delegate action (the list closes the form).
+struct AddContactFeature: Reducer {
+  /// The form as typed, and its alert.
+  struct State: Equatable, ObservableState, Sendable {
+    /// The first name as typed.
+    @ObservationStateTracked var firstName = ""
+    /// The last name as typed.
+    @ObservationStateTracked var lastName = ""
+    /// The Error alert, while it is up (invalid names, storage failed).
+    @ObservationStateTracked var alert: ErrorAlert? = nil
+    /// Its identity, which `@ObservableState` would add.
+    let _$id = ObservableStateID()
+
+    /// An empty form.
+    init() {}
+  }
+
+  /// What can happen to the form.
+  enum Action: CasePathable, Equatable, Sendable {
+    /// The user typed into `First name`.
+    case firstNameChanged(String)
+    /// The user typed into `Last name`.
+    case lastNameChanged(String)
+    /// The user tapped Cancel.
+    case cancelButtonTapped
+    /// The user tapped Done.
+    case doneButtonTapped
+    /// Storage answered the save.
+    case saveResponse(Result<Contact, StorageError>)
+    /// The user tapped OK on the Error alert.
+    case alertDismissed
+    /// What the form tells the list that presented it.
+    case delegate(Delegate)
+
+    /// The form's messages to its parent.
+    enum Delegate: Equatable, Sendable {
+      /// Close the form: nothing was saved.
+      case cancel
+      /// `Contact` was saved: close the form and show it.
+      case saved(Contact)
+    }
+
+    /// The cases the fields' bindings send, which `@CasePathable` generates.
+    struct AllCasePaths: Sendable {
+      /// `First name` typed into.
+      var firstNameChanged: AnyCasePath<Action, String> { AnyCasePath(Action.firstNameChanged) }
+      /// `Last name` typed into.
+      var lastNameChanged: AnyCasePath<Action, String> { AnyCasePath(Action.lastNameChanged) }
+    }
+
+    /// The cases' paths.
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  /// Where contacts are saved.
+  let contacts: ContactsClient
+
+  /// The form's cases.
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .firstNameChanged(let text):
+        state.firstName = text
+        return .none
+      case .lastNameChanged(let text):
+        state.lastName = text
+        return .none
+      case .cancelButtonTapped:
+        return .send(.delegate(.cancel))
+      case .doneButtonTapped:
+        let (first, last) = (state.firstName.trimmedInput, state.lastName.trimmedInput)
+        if let problem = Self.validationProblem(firstName: first, lastName: last) {
+          state.alert = ErrorAlert(problem)
+          return .none
+        }
+        return .run { [contacts] send in
+          send(.saveResponse(Result { () throws(StorageError) in try contacts.add(first, last) }))
+        }
+      case .saveResponse(.success(let contact)):
+        return .send(.delegate(.saved(contact)))
+      case .saveResponse(.failure(let error)):
+        state.alert = ErrorAlert(error.description)
+        return .none
+      case .alertDismissed:
+        state.alert = nil
+        return .none
+      case .delegate:
+        return .none
+      }
+    }
+  }
+
+  /// The message of the first rule the trimmed names break, or `nil` if they can be saved.
+  private static func validationProblem(firstName: String, lastName: String) -> String? {
+    if firstName.isEmpty || lastName.isEmpty {
+      return "A contact must have first and last names"
+    }
+    return firstName.inputProblem(field: "First name", limit: 100)
+      ?? lastName.inputProblem(field: "Last name", limit: 100)
+  }
+}

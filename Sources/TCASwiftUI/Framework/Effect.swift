@@ -1,0 +1,50 @@
+/// The work a reducer asks for, as a value: nothing, an action to send at
+/// once, or an operation the store runs, which sends actions back.
+///
+/// A reducer returns an effect instead of doing the work, so that it stays a
+/// pure function of state and action, and a test can run the effect and
+/// assert every action it feeds back.
+struct Effect<Action> {
+  /// One piece of work.
+  enum Operation {
+    /// Send this action into the store once the reducer has returned.
+    case send(Action)
+    /// Run this operation; it sends its results back through ``Send``.
+    case run(@MainActor @Sendable (Send<Action>) async -> Void)
+  }
+
+  /// The pieces of work, started in this order.
+  let operations: [Operation]
+
+  /// No work.
+  static var none: Effect { Effect(operations: []) }
+
+  /// Sends `action` as soon as the reducer returns: how a child tells its
+  /// parent something (`.send(.delegate(.saved(contact)))`).
+  static func send(_ action: Action) -> Effect {
+    Effect(operations: [.send(action)])
+  }
+
+  /// Runs `operation`, which sends its results back: the one way a feature
+  /// reaches storage (`.run { send in send(.loaded(…)) }`).
+  static func run(_ operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void) -> Effect {
+    Effect(operations: [.run(operation)])
+  }
+
+  /// The work of every effect of `effects`, started in order.
+  static func merge(_ effects: Effect...) -> Effect {
+    Effect(operations: effects.flatMap(\.operations))
+  }
+
+  /// This effect, its actions turned into a parent's by `transform`: how a
+  /// child's effect runs in its parent's store.
+  func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+    Effect<NewAction>(
+      operations: operations.map { operation in
+        switch operation {
+        case .send(let action): .send(transform(action))
+        case .run(let work): .run { send in await work(Send { send(transform($0)) }) }
+        }
+      })
+  }
+}

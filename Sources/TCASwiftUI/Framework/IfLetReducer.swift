@@ -1,0 +1,33 @@
+/// A parent's reducer together with the reducer of the child it presents, which
+/// lives in optional state: built by ``Reducer/ifLet(_:action:then:)``.
+///
+/// As the Composable Architecture's `ifLet` does: a child's action runs the
+/// child's reducer on its state, in place, then the parent's (which hears the
+/// child's delegate actions); the child's effects send their actions back
+/// wrapped as the parent's. `dismiss` runs the parent's reducer, then clears
+/// the child state.
+struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  /// The parent's own reducer.
+  let parent: Parent
+  /// The presented child's reducer.
+  let child: Child
+  /// Where the child's state is, `nil` while it is not presented.
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  /// The parent's case holding the child's actions.
+  let toChildAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
+
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    switch toChildAction.extract(action) {
+    case .presented(let childAction)? where state[keyPath: toChildState] != nil:
+      let embed = toChildAction.embed
+      let childEffect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+      return .merge(childEffect.map { embed(.presented($0)) }, parent.reduce(into: &state, action: action))
+    case .dismiss?:
+      let effect = parent.reduce(into: &state, action: action)
+      state[keyPath: toChildState] = nil
+      return effect
+    default:
+      return parent.reduce(into: &state, action: action)
+    }
+  }
+}
