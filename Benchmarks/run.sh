@@ -3,7 +3,8 @@
 # they measured to OUTPUT.json: one object with
 #   "rounds"   every timed round: a scenario and size, the process that ran it,
 #              every variant's time (floor, floor2, limit, mvc, mvp, mvvm,
-#              mvvm-c, viper, vip, tca, mv, mvvm-swiftui) and their order;
+#              mvvm-c, viper, vip, tca, mv, mvvm-swiftui,
+#              tca-swiftui) and their order;
 #   "seeding"  every round of the seeding race (seeder against raw SQLite);
 #   "memory"   malloc count and peak memory per variant, scenario and size;
 #   "loadAverageBefore" / "loadAverageAfter"  /proc/loadavg around the run;

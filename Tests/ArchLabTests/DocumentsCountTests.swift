@@ -14,6 +14,7 @@ struct DocumentsCountTests {
 
   static let words = [
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen",
   ]
   static var count: Int { Architecture.allCases.count }
   static var word: String { words[count] }
