@@ -44,7 +44,10 @@ let package = Package(
       ]
     ),
     // Checks that every variant shows the floor's screen, byte for byte, in every scenario.
-    .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+    // and that adding one contact to 10 000 builds no more rows than are on screen plus one (ScreenUI).
+    .testTarget(
+      name: "ScenariosTests",
+      dependencies: ["Scenarios", .product(name: "ScreenUI", package: "ArchLab")]),
   ],
   swiftLanguageModes: [.v6]
 )

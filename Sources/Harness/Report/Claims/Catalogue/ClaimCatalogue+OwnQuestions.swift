@@ -41,7 +41,7 @@ extension ClaimCatalogue {
 
   /// Q9: `ViewModelQuestionRule` on MV against MVVM-SwiftUI, its verdict on the statement "a
   /// SwiftUI app needs a view model per screen" first, then the figures it read; then the same
-  /// rule with TCA-SwiftUI in MVVM-SwiftUI's place, as context, once that module exists.
+  /// rule with TCA-SwiftUI in MVVM-SwiftUI's place, as context.
   static func viewModelAnswer(_ figures: ClaimFigures) -> [String] {
     let rule = ViewModelQuestionRule()
     let result = rule.judge(
@@ -49,18 +49,21 @@ extension ClaimCatalogue {
       withViewModels: viewModelFigures(figures, .mvvmSwiftUI))
     var lines =
       [
-        "**\(result.outcome.verdict.title.capitalized)**, on the statement \"a SwiftUI app needs a view model per screen\" (MV against MVVM-SwiftUI): \(result.reason)"
+        "**\(sentenceCase(result.outcome.verdict.title))**, on the statement \"a SwiftUI app needs a view model per screen\" (MV against MVVM-SwiftUI): \(result.reason)"
       ]
       + result.figures
-    if let store = Architecture(rawValue: "tca-swiftui") {
-      let context = rule.judge(
-        withoutViewModels: viewModelFigures(figures, .mv), withViewModels: viewModelFigures(figures, store))
-      lines.append(
-        "Context, no verdict: MV against TCA-SwiftUI by the same rule would be \(context.outcome.verdict.title) (\(context.figures.joined(separator: "; ")))."
-      )
-    }
+    let context = rule.judge(
+      withoutViewModels: viewModelFigures(figures, .mv),
+      withViewModels: viewModelFigures(figures, .tcaSwiftUI), other: "TCA-SwiftUI")
+    let read = context.figures.isEmpty ? context.reason : context.figures.joined(separator: "; ")
+    lines.append(
+      "Context, no verdict: MV against TCA-SwiftUI by the same rule would be \(context.outcome.verdict.title) (\(read))."
+    )
     return lines
   }
+
+  /// `text` with its first letter in upper case: `Not measured in this run`.
+  static func sentenceCase(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
   /// What ``ViewModelQuestionRule`` reads of `architecture`, or `nil` when a figure is missing.
   static func viewModelFigures(_ figures: ClaimFigures, _ architecture: Architecture)

@@ -47,8 +47,14 @@ public struct ViewModelQuestionRule: Sendable {
 
   /// The verdict on the statement, from `mv`'s and `mvvm-swiftui`'s figures; not measured
   /// when either is missing (naming it).
-  public func judge(withoutViewModels mv: Module?, withViewModels mvvm: Module?) -> RuleResult {
-    let missing = [("MV", mv), ("MVVM-SwiftUI", mvvm)].filter { $0.1 == nil }.map { "\($0.0) figures" }
+  /// `other` names the module with view models in the figures' words (another one, such as
+  /// TCA-SwiftUI, when the rule is printed as context).
+  public func judge(
+    withoutViewModels mv: Module?, withViewModels mvvm: Module?, other: String = "MVVM-SwiftUI"
+  )
+    -> RuleResult
+  {
+    let missing = [("MV", mv), (other, mvvm)].filter { $0.1 == nil }.map { "\($0.0) figures" }
     guard let mv, let mvvm else { return .notMeasured(MissingFigures(names: missing)) }
     let cases: Leaning = mv.casesRun < mvvm.casesRun ? .forClaim : .withinMargin
     let points = mv.unitMutationScore - mvvm.unitMutationScore
@@ -57,19 +63,19 @@ public struct ViewModelQuestionRule: Sendable {
     let lines = Self.byRatio(Double(mv.codeLines), Double(mvvm.codeLines))
     let findings: [(String, Leaning)] = [
       (
-        "case book run by the unit tests: MV \(mv.casesRun)/\(mv.casesTotal), MVVM-SwiftUI \(mvvm.casesRun)/\(mvvm.casesTotal)",
+        "case book run by the unit tests: MV \(mv.casesRun)/\(mv.casesTotal), \(other) \(mvvm.casesRun)/\(mvvm.casesTotal)",
         cases
       ),
       (
-        "unit-test mutation score: MV \(Format.percent(mv.unitMutationScore)), MVVM-SwiftUI \(Format.percent(mvvm.unitMutationScore)), difference \(points >= 0 ? "+" : "")\(Format.f1(points)) points",
+        "unit-test mutation score: MV \(Format.percent(mv.unitMutationScore)), \(other) \(Format.percent(mvvm.unitMutationScore)), difference \(points >= 0 ? "+" : "")\(Format.f1(points)) points",
         score
       ),
       (
-        "body evaluations over the tour: MV \(mv.bodyEvaluations), MVVM-SwiftUI \(mvvm.bodyEvaluations)\(Self.ratio(mv.bodyEvaluations, mvvm.bodyEvaluations))",
+        "body evaluations over the tour: MV \(mv.bodyEvaluations), \(other) \(mvvm.bodyEvaluations)\(Self.ratio(mv.bodyEvaluations, mvvm.bodyEvaluations))",
         bodies
       ),
       (
-        "code lines: MV \(mv.codeLines), MVVM-SwiftUI \(mvvm.codeLines)\(Self.ratio(mv.codeLines, mvvm.codeLines))",
+        "code lines: MV \(mv.codeLines), \(other) \(mvvm.codeLines)\(Self.ratio(mv.codeLines, mvvm.codeLines))",
         lines
       ),
     ]
