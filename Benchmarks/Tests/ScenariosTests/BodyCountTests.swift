@@ -31,7 +31,8 @@ struct BodyCountTests {
     print(
       "\(variant): adding one contact to 10 000 built \(rows) rows (\(onScreen) on screen), \(BodyEvaluations.shared.byView.values.reduce(0, +)) other bodies"
     )
-    #expect(rows >= 1 && rows <= onScreen + 1, "\(variant): \(rows) rows built, \(onScreen) on screen")
+    // The benchmark's new contact sorts off screen, so its row need not be built at all.
+    #expect(rows <= onScreen + 1, "\(variant): \(rows) rows built, \(onScreen) on screen")
     #expect(table.insertedRowCount == 1 && table.reloadCount == reloads, "\(variant)")
   }
 }
