@@ -74,6 +74,9 @@ struct MutationPointFinderTests {
     ("func f() -> Int { fatalError(\"no\") }", .removedCall),
     ("let value = { compute() }()", .removedCall),
     ("let value = withObservationTracking { read() } onChange: { changed() }", .removedCall),
+    // A result builder's components are values, not calls made for their effect.
+    ("var body: some View { VStack { Text(\"a\")\n Text(\"b\").bold() } }", .removedCall),
+    ("var body: some View { List { ForEach(rows) { row in Row(row: row) }\n Spacer() } }", .removedCall),
   ]
 
   @Test("Binding conditions and calls whose value is used are not mutated", arguments: untouched)
@@ -88,7 +91,9 @@ struct MutationPointFinderTests {
         dismiss { [weak self] in self?.reload() }
         items.forEach { use($0) }
         let button = Button(title: "+") { tapped() }
+        Logger.shared.log("x")
       }
+      var body: some View { Button("Done") { save() } }
       var value = 0 { didSet { changed() } }
       """
     let removed = Self.points(source).filter { $0.mutationOperator == .removedCall }.map(\.original)
@@ -97,6 +102,9 @@ struct MutationPointFinderTests {
     #expect(removed.contains("tapped()"))
     #expect(removed.contains("changed()"))
     #expect(removed.contains("dismiss { [weak self] in self?.reload() }"))
+    // A static member's call has an effect; a button's action is a callback.
+    #expect(removed.contains("Logger.shared.log(\"x\")"))
+    #expect(removed.contains("save()"))
   }
 
   static let excluded: [(String, String)] = [

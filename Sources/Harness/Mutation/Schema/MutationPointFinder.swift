@@ -211,6 +211,7 @@ final class MutationPointFinder: SyntaxVisitor {
   static func isRemovable(_ call: FunctionCallExprSyntax, statement: CodeBlockItemSyntax) -> Bool {
     let name = calledName(call)
     if name == "init" || neverReturning.contains(name ?? "") { return false }
+    if buildsAValue(call) { return false }
     guard let list = statement.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return true }
     let owner = list.parent
     if let closure = owner?.as(ClosureExprSyntax.self) { return !closureValueIsUsed(closure) }
@@ -223,6 +224,23 @@ final class MutationPointFinder: SyntaxVisitor {
     }
     if owner?.parent?.is(SubscriptDeclSyntax.self) == true { return false }
     return true
+  }
+
+  /// Whether `call` makes a value and nothing else: a type's initializer (`Text("Name")`,
+  /// `ForEach(rows) { … }`), or a method called on one (`Text("Name").bold()`). Made and
+  /// dropped, such a value has no side effect to skip; it is a statement only inside a result
+  /// builder (a SwiftUI-shaped `body`), where it is one of the builder's components, and
+  /// wrapping it in `if !__mutant(id) { … }` would change what the builder builds (an
+  /// optional component) even with no mutant on.
+  static func buildsAValue(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = call
+    while let member = current.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(FunctionCallExprSyntax.self)
+    {
+      current = base
+    }
+    guard let type = current.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+    return type.baseName.text.first?.isUppercase == true
   }
 
   /// Whether a closure's single expression is probably its value rather than a side effect:
