@@ -61,6 +61,15 @@ struct SheetRequest {
   var content: Resolution
 }
 
+/// A screen a view pushes on the navigation stack it is in while its item is set
+/// (`.navigationDestination(item:)`): its content, resolved, and how to pop it (the item
+/// set to `nil`).
+struct PushRequest {
+  var path: ViewPath
+  var content: Resolution
+  var dismiss: @MainActor () -> Void
+}
+
 /// What a screen shows, one element after the other.
 enum Item {
   case text(String)
@@ -82,6 +91,8 @@ struct Resolution {
   var alerts: [AlertRequest] = []
   var appearActions: [AppearAction] = []
   var destinations: [DestinationRule] = []
+  /// The screens pushed, on the stack the view is in, while their items are set.
+  var pushes: [PushRequest] = []
   /// The message an empty list shows (a `ContentUnavailableView` laid over it).
   var emptyMessage: String?
   /// A row's swipe actions.
@@ -106,6 +117,7 @@ struct Resolution {
     alerts += other.alerts
     appearActions += other.appearActions
     destinations += other.destinations
+    pushes += other.pushes
     emptyMessage = other.emptyMessage ?? emptyMessage
     swipeActions += other.swipeActions
     select = other.select ?? select
@@ -137,6 +149,7 @@ struct TabsContent {
 struct StackContent {
   var path: ViewPath
   var screens: [(path: ViewPath, content: Resolution)]
-  /// Sets the path to its first `count` values (the back button).
+  /// Keeps the first `count` screens pushed (the back button): the items of the screens
+  /// pushed for them beyond are set to `nil`, the path keeps its values before that.
   var popTo: @MainActor (Int) -> Void
 }

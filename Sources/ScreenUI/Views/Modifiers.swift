@@ -158,6 +158,24 @@ extension View {
 }
 
 extension View {
+  /// Pushes `destination` for `item` on the enclosing navigation stack while `item` is not
+  /// `nil`, on top of the screen this view is on; the back button (or the pushed screen's
+  /// `dismiss`) sets it to `nil`. The pushed screen's identity is this modifier's place, as
+  /// with `navigationDestination(isPresented:)`: another item shows in the same screen.
+  public func navigationDestination<Item: Hashable, Destination: View>(
+    item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> Destination
+  ) -> ModifiedView<Self> {
+    modified { context, resolution, base in
+      context.resolve(base, at: .position(0), into: &resolution)
+      guard let value = item.wrappedValue else { return }
+      let path = context.path + [.role("destination")]
+      let screen = context.presentation(
+        destination(value), at: path, dismiss: DismissAction(path) { item.wrappedValue = nil })
+      resolution.pushes.append(
+        PushRequest(path: path, content: screen.content) { item.wrappedValue = nil })
+    }
+  }
+
   /// Shows `content` in a sheet while `isPresented` is true; the sheet's `dismiss` sets it false.
   public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
     -> ModifiedView<Self>

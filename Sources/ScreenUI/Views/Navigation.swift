@@ -22,8 +22,10 @@ public struct TabView<Content: View>: View, PrimitiveView {
   }
 }
 
-/// A stack of screens: its root content, then a screen per value of its path, shown by the
-/// `.navigationDestination(for:)` of the value's type. Without a path of its own, it keeps one.
+/// A stack of screens: its root content, the screens its views push while their items are
+/// set (`.navigationDestination(item:)`), each on top of the screen that pushes it, then a
+/// screen per value of its path, shown by the `.navigationDestination(for:)` of the value's
+/// type. Without a path of its own, it keeps one.
 public struct NavigationStack<Root: View>: View, PrimitiveView {
   let path: Binding<[AnyHashable]>?
   let root: Root
@@ -55,6 +57,15 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     inner.resolve(root, at: .role("root"), into: &rootContent)
     screens.append((context.path + [.role("root")], rootContent))
     var destinations = rootContent.destinations
+    var pushes = rootContent.pushes
+    var dismissals: [@MainActor () -> Void] = []
+    while !pushes.isEmpty {
+      let push = pushes.removeFirst()
+      screens.append((push.path, push.content))
+      dismissals.append(push.dismiss)
+      destinations += push.content.destinations
+      pushes.insert(contentsOf: push.content.pushes, at: 0)
+    }
     for (index, value) in path.wrappedValue.enumerated() {
       let screenPath = context.path + [.role("pushed"), .position(index), .element(value)]
       guard let rule = destinations.last(where: { $0.make(value) != nil }), let view = rule.make(value) else {
@@ -73,7 +84,9 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
       screens.append((screenPath, content))
     }
     let popTo = context.graph.handler { (count: Int) in
-      path.wrappedValue = Array(path.wrappedValue.prefix(count))
+      for dismiss in dismissals.dropFirst(count).reversed() { dismiss() }
+      let kept = max(0, count - dismissals.count)
+      if kept < path.wrappedValue.count { path.wrappedValue = Array(path.wrappedValue.prefix(kept)) }
     }
     resolution.items.append(.stack(StackContent(path: context.path, screens: screens, popTo: popTo)))
   }
