@@ -231,7 +231,8 @@ import sys
 
 (jmh, samples, launched, destination, load_before, load_after, cores, runnable, date, commit,
  build_seconds, planner_seconds, memory_seconds, paired_seconds) = sys.argv[1:]
-variants = ["floor", "floor2", "limit", "mvc", "mvp", "mvvm", "mvvm-c", "viper", "vip", "tca"]
+variants = ["floor", "floor2", "limit", "mvc", "mvp", "mvvm", "mvvm-c", "viper", "vip", "tca", "mv", "mvvm-swiftui",
+            "tca-swiftui"]
 memory_variants = [v for v in variants if v != "floor2"]
 scenarios = ["openContacts", "addContact", "openUpcoming", "addItem"]
 sizes = [100, 1000, 10000, 100000]

@@ -223,3 +223,18 @@ struct BenchmarkProcessesTests {
     #expect(throws: BenchmarkError.self) { try BenchmarkOutput.read(Data("{}".utf8)) }
   }
 }
+
+/// `run.sh` checks each round against its own list of variants (it runs before any Swift
+/// code of the harness); that list must be the harness's.
+@Test("run.sh's list of variants is Variant.all, in order")
+func runScriptListsEveryVariant() throws {
+  let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let script = try String(contentsOf: root.appending(path: "Benchmarks/run.sh"), encoding: .utf8)
+  let start = try #require(script.range(of: "variants = ["))
+  let end = try #require(script[start.upperBound...].firstIndex(of: "]"))
+  let listed = script[start.upperBound..<end].split(separator: ",").map {
+    $0.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\"")))
+  }
+  #expect(listed == Variant.all.map(\.rawValue))
+}
