@@ -35,24 +35,28 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
     content = new
     keys = newKeys
     table.emptyMessage = new.emptyMessage
-    defer { forgetRows(absentFrom: newKeys) }
     guard loaded else {
       loaded = true
       return table.reloadData()
     }
     guard old.sections == new.sections.map(\.path) else {
+      forgetRows(absentFrom: newKeys)
       return changeSections(from: old.sections, oldKeys: old.keys, to: new)
     }
     var inserted: [RowPath] = []
     var deleted: [RowPath] = []
+    var removed: [RowKey] = []
     for (section, (before, after)) in zip(old.keys, newKeys).enumerated() where before != after {
       for change in after.difference(from: before) {
         switch change {
         case .insert(let offset, _, _): inserted.append(RowPath(row: offset, section: section))
-        case .remove(let offset, _, _): deleted.append(RowPath(row: offset, section: section))
+        case .remove(let offset, let key, _):
+          deleted.append(RowPath(row: offset, section: section))
+          removed.append(key)
         }
       }
     }
+    forgetRows(removed.filter { kept[$0] != nil && !newKeys.joined().contains($0) })
     switch (inserted.isEmpty, deleted.isEmpty) {
     case (true, true): break
     case (false, true): table.insertRows(at: inserted)
@@ -79,10 +83,19 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
     }
   }
 
+  /// Forgets the built rows whose key `newKeys` no longer holds (after sections changed: every
+  /// key is looked up, once).
   private func forgetRows(absentFrom newKeys: [[RowKey]]) {
     guard !kept.isEmpty else { return }
     let present = Set(newKeys.joined())
-    for key in kept.keys where !present.contains(key) {
+    forgetRows(kept.keys.filter { !present.contains($0) })
+  }
+
+  /// Forgets the built rows of `keys`, and their nodes. Within a section only the rows the
+  /// difference removed can go, so an update that keeps every row (a keystroke elsewhere
+  /// redrawing the screen) hashes none of its keys: it costs one comparison of the key lists.
+  private func forgetRows(_ keys: [RowKey]) {
+    for key in keys {
       kept[key] = nil
       graph?.removeNodes(under: key.group + [.element(key.id)])
     }
