@@ -11,6 +11,8 @@ struct ResolveContext {
   /// Whether the view is in a list's content, where a view that is not a `ForEach`, a
   /// `Section` or a group of views is one row.
   var inList = false
+  /// The view with a body whose body is being resolved (none for the root, or a list's row).
+  var owner: ViewNode?
 
   /// Resolves `view`, the child of this context's view at `step`.
   func resolve(_ view: any View, at step: PathStep, into resolution: inout Resolution) {

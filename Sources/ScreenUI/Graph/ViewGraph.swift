@@ -131,10 +131,12 @@ public final class ViewGraph {
     context.path.append(.view(name))
     let node = self.node(at: context.path, typeName: name)
     node.generation = generation
+    context.owner = node
     let sameInputs =
       !node.isDirty && node.lastView.map { ViewEquality.same($0, view) } == true
       && node.lastEnvironment?.isSame(as: context.environment) == true
     if !sameInputs {
+      node.lists = [:]
       install(view, in: node, environment: context.environment)
       let body = observe(node) { Self.body(of: view) }
       BodyEvaluations.shared.recordBody(name)

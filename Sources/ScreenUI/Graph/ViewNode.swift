@@ -25,6 +25,12 @@ final class ViewNode {
   var needsResolve = false
   /// Whether a view inside it is dirty.
   var hasDirtyDescendant = false
+  /// The lists of its body, by identity, as they resolved: each kept while the body is not
+  /// evaluated again and nothing the list read changes. A list holds no view with a body
+  /// outside its rows, which are built apart: a change inside a sheet it presents, which
+  /// resolves its body again, does not walk the list (as SwiftUI does not diff a `ForEach`
+  /// whose view did not change).
+  var lists: [ViewPath: KeptList] = [:]
   /// The resolution pass that last reached it.
   var generation = 0
   /// Called when the node leaves the tree.

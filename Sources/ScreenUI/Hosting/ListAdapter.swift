@@ -7,15 +7,30 @@ import ScreenKit
 final class ListAdapter: TableViewDataSource, TableViewDelegate {
   private weak var graph: ViewGraph?
   private let table: TableView
-  private var content = ListContent(path: [], sections: [], emptyMessage: nil)
-  /// Per section, each row's identity: its group's path and its element's id.
-  private var keys: [[RowKey]] = []
+  private var content = ListContent(path: [], sections: [], emptyMessage: nil, generation: -1)
+  /// Per section, its groups' paths and their elements' ids: each row's identity.
+  private var keys: [[GroupKeys]] = []
   private var kept: [RowKey: (element: Any, resolution: Resolution)] = [:]
   private var loaded = false
 
   struct RowKey: Hashable {
     var group: ViewPath
     var id: AnyHashable
+  }
+
+  /// A group's rows: its path, and its elements' ids in order.
+  struct GroupKeys: Equatable {
+    var path: ViewPath
+    var ids: [AnyHashable]
+
+    var rows: [RowKey] { ids.map { RowKey(group: path, id: $0) } }
+  }
+
+  /// What an update did to a section's rows.
+  private struct RowChanges {
+    var inserted: [RowPath] = []
+    var deleted: [RowPath] = []
+    var removed: [RowKey] = []
   }
 
   init(graph: ViewGraph, table: TableView) {
@@ -25,16 +40,20 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
     table.delegate = self
   }
 
-  /// Shows `new`, telling the table what changed.
+  /// Shows `new`, telling the table what changed. A list its view kept whole (resolved in
+  /// an earlier update, as when a keystroke on a sheet redraws the screen beneath) has the
+  /// same rows: only its empty message, which a modifier outside the view may set, is read.
   func update(_ new: ListContent) {
-    let newKeys = new.sections.map { section in
-      section.groups.flatMap { group in group.ids.map { RowKey(group: group.path, id: $0) } }
-    }
     for section in new.sections { for group in section.groups { graph?.liveRowGroups.insert(group.path) } }
+    table.emptyMessage = new.emptyMessage
+    if loaded, new.generation == content.generation {
+      content.emptyMessage = new.emptyMessage
+      return
+    }
+    let newKeys = new.sections.map { $0.groups.map { GroupKeys(path: $0.path, ids: $0.ids) } }
     let old = (sections: content.sections.map(\.path), keys: keys)
     content = new
     keys = newKeys
-    table.emptyMessage = new.emptyMessage
     guard loaded else {
       loaded = true
       return table.reloadData()
@@ -43,32 +62,64 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
       forgetRows(absentFrom: newKeys)
       return changeSections(from: old.sections, oldKeys: old.keys, to: new)
     }
-    var inserted: [RowPath] = []
-    var deleted: [RowPath] = []
-    var removed: [RowKey] = []
+    var changes = RowChanges()
     for (section, (before, after)) in zip(old.keys, newKeys).enumerated() where before != after {
-      for change in after.difference(from: before) {
-        switch change {
-        case .insert(let offset, _, _): inserted.append(RowPath(row: offset, section: section))
-        case .remove(let offset, let key, _):
-          deleted.append(RowPath(row: offset, section: section))
-          removed.append(key)
-        }
-      }
+      Self.difference(from: before, to: after, section: section, into: &changes)
     }
-    forgetRows(removed.filter { kept[$0] != nil && !newKeys.joined().contains($0) })
-    switch (inserted.isEmpty, deleted.isEmpty) {
+    forgetRows(changes.removed.filter { key in kept[key] != nil && !Self.holds(newKeys, key) })
+    switch (changes.inserted.isEmpty, changes.deleted.isEmpty) {
     case (true, true): break
-    case (false, true): table.insertRows(at: inserted)
-    case (true, false): table.deleteRows(at: deleted)
+    case (false, true): table.insertRows(at: changes.inserted)
+    case (true, false): table.deleteRows(at: changes.deleted)
     case (false, false): table.reloadData()
     }
   }
 
+  /// The rows of `section` inserted and deleted from `before` to `after`: group by group
+  /// when the groups are the same (their ids compared, not their paths), else row by row.
+  private static func difference(
+    from before: [GroupKeys], to after: [GroupKeys], section: Int, into changes: inout RowChanges
+  ) {
+    guard before.map(\.path) == after.map(\.path) else {
+      let old = before.flatMap(\.rows)
+      return difference(old, after.flatMap(\.rows), at: (0, 0), section: section, into: &changes) { $0 }
+    }
+    var (oldBase, newBase) = (0, 0)
+    for (old, new) in zip(before, after) {
+      if old.ids != new.ids {
+        difference(old.ids, new.ids, at: (oldBase, newBase), section: section, into: &changes) {
+          RowKey(group: old.path, id: $0)
+        }
+      }
+      (oldBase, newBase) = (oldBase + old.ids.count, newBase + new.ids.count)
+    }
+  }
+
+  /// The rows inserted and deleted from `old` to `new`, rows of `section` from `bases` on.
+  private static func difference<Key: Hashable>(
+    _ old: [Key], _ new: [Key], at bases: (old: Int, new: Int), section: Int,
+    into changes: inout RowChanges, key: (Key) -> RowKey
+  ) {
+    for change in new.difference(from: old) {
+      switch change {
+      case .insert(let offset, _, _):
+        changes.inserted.append(RowPath(row: bases.new + offset, section: section))
+      case .remove(let offset, let element, _):
+        changes.deleted.append(RowPath(row: bases.old + offset, section: section))
+        changes.removed.append(key(element))
+      }
+    }
+  }
+
+  /// Whether `keys` holds a row of identity `key`.
+  private static func holds(_ keys: [[GroupKeys]], _ key: RowKey) -> Bool {
+    keys.contains { $0.contains { $0.path == key.group && $0.ids.contains(key.id) } }
+  }
+
   /// Sections came or went: inserted or deleted when the others kept their rows, else reloaded.
-  private func changeSections(from old: [ViewPath], oldKeys: [[RowKey]], to new: ListContent) {
+  private func changeSections(from old: [ViewPath], oldKeys: [[GroupKeys]], to new: ListContent) {
     let newPaths = new.sections.map(\.path)
-    let kept = { (paths: [ViewPath], keys: [[RowKey]], other: [ViewPath]) in
+    let kept = { (paths: [ViewPath], keys: [[GroupKeys]], other: [ViewPath]) in
       zip(paths, keys).filter { other.contains($0.0) }.map(\.1)
     }
     let unchanged = kept(old, oldKeys, newPaths) == kept(newPaths, keys, old)
@@ -85,15 +136,14 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
 
   /// Forgets the built rows whose key `newKeys` no longer holds (after sections changed: every
   /// key is looked up, once).
-  private func forgetRows(absentFrom newKeys: [[RowKey]]) {
+  private func forgetRows(absentFrom newKeys: [[GroupKeys]]) {
     guard !kept.isEmpty else { return }
-    let present = Set(newKeys.joined())
+    let present = Set(newKeys.joined().flatMap(\.rows))
     forgetRows(kept.keys.filter { !present.contains($0) })
   }
 
   /// Forgets the built rows of `keys`, and their nodes. Within a section only the rows the
-  /// difference removed can go, so an update that keeps every row (a keystroke elsewhere
-  /// redrawing the screen) hashes none of its keys: it costs one comparison of the key lists.
+  /// difference removed can go, so an update that keeps every row hashes none of its keys.
   private func forgetRows(_ keys: [RowKey]) {
     for key in keys {
       kept[key] = nil
@@ -127,7 +177,7 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
   func numberOfSections(in tableView: TableView) -> Int { content.sections.count }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    content.sections.indices.contains(section) ? keys[section].count : 0
+    content.sections.indices.contains(section) ? keys[section].reduce(0) { $0 + $1.ids.count } : 0
   }
 
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {

@@ -1,3 +1,5 @@
+import Observation
+
 /// Rows that come from one place in a list's content: a `ForEach`'s elements, built only
 /// when the list shows them, or one view.
 @MainActor
@@ -52,6 +54,16 @@ struct ListContent {
   var path: ViewPath
   var sections: [ListSection]
   var emptyMessage: String?
+  /// The update that resolved the list. A view kept whole hands on what it resolved to
+  /// before, so the same list and generation mean the same sections and rows.
+  var generation: Int
+}
+
+/// What a list resolved to, and whether it still is: until something it read changes.
+@MainActor
+final class KeptList {
+  var content = ListContent(path: [], sections: [], emptyMessage: nil, generation: -1)
+  var isCurrent = true
 }
 
 /// A scrolling list of rows, as ScreenKit's table shows it: rows built only when on
@@ -67,13 +79,25 @@ public struct List<Content: View>: View, PrimitiveView {
   public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
-    let rows = context.rows(of: content)
-    var sections = rows.sections
-    if !rows.rowGroups.isEmpty {
-      sections.insert(
-        ListSection(path: context.path + [.role("rows")], header: nil, groups: rows.rowGroups), at: 0)
+    let path = context.path
+    if let kept = context.owner?.lists[path], kept.isCurrent {
+      return resolution.items.append(.list(kept.content))
     }
-    resolution.items.append(.list(ListContent(path: context.path, sections: sections, emptyMessage: nil)))
+    let kept = KeptList()
+    let list = withObservationTracking {
+      let rows = context.rows(of: content)
+      var sections = rows.sections
+      if !rows.rowGroups.isEmpty {
+        sections.insert(ListSection(path: path + [.role("rows")], header: nil, groups: rows.rowGroups), at: 0)
+      }
+      return ListContent(
+        path: path, sections: sections, emptyMessage: nil, generation: context.graph.generation)
+    } onChange: { [weak kept] in
+      MainActor.assumeIsolated { kept?.isCurrent = false }
+    }
+    kept.content = list
+    context.owner?.lists[path] = kept
+    resolution.items.append(.list(list))
   }
 }
 
