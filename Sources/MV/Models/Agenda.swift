@@ -48,7 +48,7 @@ final class Agenda {
     let shown = items.compactMap { item in
       days.section(for: item.dueDate).map { ($0, UpcomingEntry(item, in: $0)) }
     }
-    for (section, entry) in shown.sorted(by: { $0.1 < $1.1 }) {
+    for (section, entry) in Self.inOrder(shown) {
       if groups.last?.section != section { groups.append(UpcomingGroup(section: section, entries: [])) }
       groups[groups.count - 1].entries.append(entry)
     }
@@ -79,5 +79,14 @@ final class Agenda {
       groups.insert(UpcomingGroup(section: section, entries: [entry]), at: index)
     }
     return item
+  }
+
+  /// `shown` in the list's order, its entries'. Off the main actor: there the sort's
+  /// comparison, a closure isolated to it, was not inlined, and sorting 18 266
+  /// entries took 45 ms instead of 7 ms (ScenarioProbe openUpcoming, N = 100 000).
+  private nonisolated static func inOrder(
+    _ shown: [(UpcomingSection, UpcomingEntry)]
+  ) -> [(UpcomingSection, UpcomingEntry)] {
+    shown.sorted(by: { $0.1 < $1.1 })
   }
 }

@@ -55,7 +55,7 @@ final class UpcomingListViewModel {
       let rows = try service.items(dueFrom: today, through: lastShown).compactMap { item in
         section(for: item.dueDate).map { (section: $0, row: UpcomingRow(item: item, section: $0)) }
       }
-      for (section, row) in rows.sorted(by: { $0.row < $1.row }) {
+      for (section, row) in Self.inOrder(rows) {
         if loaded.last?.id != section { loaded.append(UpcomingListSection(id: section, rows: [])) }
         loaded[loaded.count - 1].rows.append(row)
       }
@@ -98,5 +98,14 @@ final class UpcomingListViewModel {
     if dayWeekStart == weekStart { return .laterThisWeek }
     if dayWeekStart == weekStart.adding(days: 7) { return .nextWeek }
     return nil
+  }
+
+  /// `rows` in the list's order. Off the main actor: there the sort's comparison, a
+  /// closure isolated to it, was not inlined, and sorting 18 266 rows took 45 ms
+  /// instead of 7 ms (ScenarioProbe openUpcoming, N = 100 000).
+  private nonisolated static func inOrder(
+    _ rows: [(section: UpcomingSection, row: UpcomingRow)]
+  ) -> [(section: UpcomingSection, row: UpcomingRow)] {
+    rows.sorted(by: { $0.row < $1.row })
   }
 }
