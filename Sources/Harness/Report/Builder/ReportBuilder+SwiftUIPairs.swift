@@ -27,7 +27,7 @@ extension ReportBuilder {
     let columns = pairs.flatMap { [$0.uikit, $0.swiftUI] }
     doc.table([""] + columns.map(\.displayName), pairRows(figures, columns))
     doc.paragraph(
-      "Code lines leave out each module's framework stand-ins (a `Framework/` folder: what a real app would import). Body evaluations are ScreenUI's count (`BodyEvaluations`: each view's `body` run, and each list row built) summed over the tour's actions; a module on ScreenKit has no bodies."
+      "Code lines leave out each module's framework stand-ins (a `Framework/` folder: what a real app would import). A role is read from a type's name (the README's naming rules): a type named for what it holds, as MV's `@Observable` models are, counts under other. Body evaluations are ScreenUI's count (`BodyEvaluations`: each view's `body` run, and each list row built) summed over the tour's actions; a module on ScreenKit has no bodies."
     )
     tourPairs(metrics, pairs: pairs, into: &doc)
     runtimePairs(metrics, pairs: pairs, into: &doc)
@@ -121,5 +121,8 @@ extension ReportBuilder {
                 : ratio.low > counterpartTarget ? " ✗ beyond target" : " ? interval spans target")
           }
       })
+    doc.paragraph(
+      "Where a ratio grows with N, look at what each shape does once the data changed: a UIKit-shaped controller tells its table which row to insert, while a SwiftUI-shaped list whose body is evaluated again reads every element's id and compares the identities with the last ones, as SwiftUI's `ForEach` does. A list whose body was not evaluated again is not walked (ScreenUI's `ListUpdateTests`)."
+    )
   }
 }
