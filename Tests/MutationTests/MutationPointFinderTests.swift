@@ -145,3 +145,65 @@ struct MutationPointFinderTests {
     #expect(names == ["ListPresenter", "String", "String", "Sample"])
   }
 }
+
+/// Rule E: the boundary mutants whose two sides cannot be equal where they run are marked
+/// equivalent, with their clause, and never switched in.
+@Suite("Equivalent mutants (rule E)")
+struct EquivalentMutantTests {
+  static func equivalence(_ source: String) -> [String: String?] {
+    Dictionary(
+      MutationPointFinderTests.points(source).filter { $0.mutationOperator == .relationalOperator }
+        .map { ($0.mutated, $0.equivalence.map { String($0.prefix(2)) }) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  @Test(
+    "Identifiers of two values (E1) and a comparison guarded by the sides' inequality (E2): the boundary change only",
+    arguments: [
+      ("func f(lhs: R, rhs: R) -> Bool { lhs.id < rhs.id }", ["lhs.id <= rhs.id": "E1"]),
+      (
+        "func f(lhs: R, rhs: R) -> Bool { lhs.contactID > rhs.contactID }",
+        ["lhs.contactID >= rhs.contactID": "E1"]
+      ),
+      (
+        "func f(l: R, r: R) -> Bool { (l.day, l.key, l.id) < (r.day, r.key, r.id) }",
+        ["(l.day, l.key, l.id) <= (r.day, r.key, r.id)": "E1"]
+      ),
+      (
+        "func f(l: R, r: R) -> Bool { l.key != r.key ? l.key < r.key : l.id < r.id }",
+        ["l.key <= r.key": "E2", "l.id <= r.id": "E1"]
+      ),
+    ])
+  func equivalent(source: String, expected: [String: String]) {
+    let found = Self.equivalence(source)
+    // Every other mutant, the one turning the order around included, is not equivalent.
+    #expect(found.compactMapValues { $0 } == expected)
+    #expect(found.count > expected.count)
+  }
+
+  @Test(
+    "A comparison whose sides may be equal is not equivalent",
+    arguments: [
+      "func f(lhs: R, rhs: R) -> Bool { lhs.count < rhs.count }",
+      "func f(a: R) -> Bool { a.id < a.id }",
+      "func f(l: R, r: R) -> Bool { l.key == r.key ? l.key < r.key : false }",
+      "func f(l: R, r: R) -> Bool { l.key != r.key ? false : l.key < r.key }",
+      "func f(l: R, r: R) -> Bool { l.key != r.key ? l.name < r.name : false }",
+      "func f(l: R, r: R) -> Bool { (l.id, l.key) < (r.id, r.key) }",
+      "func f(row: R, other: R) -> Bool { row < other }",
+    ])
+  func notEquivalent(source: String) {
+    #expect(Self.equivalence(source).values.allSatisfy { $0 == nil })
+  }
+
+  @Test("An equivalent mutant is never switched in")
+  func notWritten() throws {
+    let source = "func f(lhs: R, rhs: R) -> Bool { lhs.id < rhs.id }"
+    let file = MutatedFile(path: "Sources/Demo/Sample.swift", module: "Demo", source: source, firstID: 1)
+    let equivalent = try #require(file.mutants.first { $0.equivalence != nil })
+    let kept = try #require(file.mutants.first { $0.equivalence == nil })
+    let written = file.schema(dropping: []).text
+    #expect(!written.contains("__mutant(\(equivalent.id))"))
+    #expect(written.contains("__mutant(\(kept.id))"))
+  }
+}

@@ -93,6 +93,7 @@ public struct ReportPipeline: Sendable {
     metrics.grownApp?.figures?.tourPages = [:]  // written to tour/, not to metrics.json
     metrics.ruleProvenance = RuleProvenance.all(root: root)
     metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
+    metrics.questions = ClaimCatalogue.judgedQuestions(ClaimFigures(metrics: metrics))
     metrics.timings = steps.timings
     let pages = tour.map { Self.tour($0, with: grownApp?.figures) }
     try steps.run("Writing the report") { try write(metrics, tour: pages) }

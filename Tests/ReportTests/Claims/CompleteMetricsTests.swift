@@ -123,7 +123,7 @@ struct CompleteMetricsTests {
   /// What a step of the growth series does not measure (only today's app is run for them).
   static let notPerStep: Set<String> = [
     "unitCoverage", "unitTestSeconds", "unitTestRounds", "unitMutationScore", "acceptanceMutationScore",
-    "unitMutationScoreByRole",
+    "unitMutationScoreByRole", "unitMutantsDetected", "unitMutantsScored",
     "linesChanged", "filesTouched", "typesAdded", "rolesTouched", "testLinesChanged", "leaks",
     "objectsPerScreen", "logicTestMutationScore", "bodyEvaluations",
   ]

@@ -31,7 +31,16 @@ struct RuleHistoryTests {
         (module.unitMutationScore, module.acceptanceMutationScore, module.unitMutationScoreByRole) = (
           nil, nil, nil
         )
-        module.logicTestMutationScore = nil
+        (module.logicTestMutationScore, module.unitMutantsDetected, module.unitMutantsScored) = (
+          nil, nil, nil
+        )
+      case .mutationOwnCode:
+        // The scores the rules read are the module's own code's (framework stand-ins and
+        // equivalent mutants left out): without that tally, there is none.
+        (module.unitMutationScore, module.acceptanceMutationScore, module.logicTestMutationScore) = (
+          nil, nil, nil
+        )
+        (module.unitMutantsDetected, module.unitMutantsScored) = (nil, nil)
       case .mutationKills, .unitTestShape:
         module.logicTestMutationScore = nil
         if family == .unitTestShape { (module.testDoubleLines, module.viewDoubles) = (nil, nil) }
@@ -114,7 +123,8 @@ struct RuleHistoryTests {
   func fromHistory() {
     let provenance = RuleProvenance.all(root: Self.root)
     #expect(provenance["C02"]?.figuresExisted == [.size: true])
-    #expect(provenance["C06"]?.figuresExisted == [.caseBook: false, .mutation: false])
+    #expect(
+      provenance["C06"]?.figuresExisted == [.caseBook: false, .mutation: false, .mutationOwnCode: false])
     #expect(provenance["C03"]?.figuresExisted == [.growth: false])
     #expect(provenance["C03"]?.earlier == ["c9a1f65"])
   }

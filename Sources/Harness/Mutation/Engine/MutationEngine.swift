@@ -9,7 +9,7 @@ import Foundation
 public struct MutationEngine: Sendable {
   /// The engine's version, part of every cache key: raise it when a change to the engine
   /// changes what it finds.
-  public static let version = "2"
+  public static let version = "3"
 
   /// Builds given up after this many rounds of dropping mutants that do not compile.
   static let maximumBuildRounds = 8
@@ -30,7 +30,9 @@ public struct MutationEngine: Sendable {
     let start = ContinuousClock.now
     let plan = try MutationPlan(configuration)
     let prepareSeconds = Seconds.since(start)
-    let count = plan.files.reduce(0) { $0 + $1.mutants.filter { $0.exclusion == nil }.count }
+    let count = plan.files.reduce(0) {
+      $0 + $1.mutants.filter { $0.exclusion == nil && $0.equivalence == nil }.count
+    }
     events(
       .step(
         "Found \(count) mutants in \(plan.modules.map(\.name).joined(separator: ", ")), wrote the scratch copy."
@@ -89,6 +91,12 @@ public struct MutationEngine: Sendable {
         if let exclusion = mutant.exclusion {
           for suite in configuration.suites {
             outcomes[mutant.id, default: [:]][suite] = SuiteOutcome(.excluded, detail: exclusion)
+          }
+          continue
+        }
+        if let equivalence = mutant.equivalence {
+          for suite in configuration.suites {
+            outcomes[mutant.id, default: [:]][suite] = SuiteOutcome(.equivalent, detail: equivalence)
           }
           continue
         }

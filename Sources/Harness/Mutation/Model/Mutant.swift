@@ -21,11 +21,14 @@ public struct Mutant: Codable, Sendable, Hashable {
   public var typeName: String
   /// Why it cannot be switched at run time, or `nil` if it can.
   public var exclusion: String?
+  /// The clause of ``EquivalentMutants`` by which it cannot change what the program does,
+  /// or `nil`.
+  public var equivalence: String?
 
   /// Creates a mutant.
   public init(
     id: Int, module: String, file: String, line: Int, column: Int, mutationOperator: MutationOperator,
-    original: String, mutated: String, typeName: String, exclusion: String? = nil
+    original: String, mutated: String, typeName: String, exclusion: String? = nil, equivalence: String? = nil
   ) {
     self.id = id
     self.module = module
@@ -37,11 +40,12 @@ public struct Mutant: Codable, Sendable, Hashable {
     self.mutated = mutated
     self.typeName = typeName
     self.exclusion = exclusion
+    self.equivalence = equivalence
   }
 
   enum CodingKeys: String, CodingKey {
     case id, module, file, line, column
     case mutationOperator = "operator"
-    case original, mutated, typeName, exclusion
+    case original, mutated, typeName, exclusion, equivalence
   }
 }

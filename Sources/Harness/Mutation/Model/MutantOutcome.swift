@@ -13,6 +13,9 @@ public enum MutantOutcome: String, CaseIterable, Codable, CodingKeyRepresentable
   /// The code cannot be switched at run time (an enum raw value, a `case` pattern, an
   /// attribute argument, …); listed, not run.
   case excluded
+  /// The mutant cannot change what the program does, by a clause of the declared rule
+  /// (``EquivalentMutants``): listed with the clause, not run, left out of the score.
+  case equivalent
 
   /// A readable name: `not covered`.
   public var title: String {

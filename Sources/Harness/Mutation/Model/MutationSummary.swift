@@ -32,3 +32,19 @@ public struct MutationSummary: Codable, Sendable, Hashable {
     }
   }
 }
+
+extension MutationSummary {
+  /// The tally of `suite` over the module's own code: every role but the framework stand-ins,
+  /// the code a real app would import rather than write (as the module's code lines count
+  /// it). Equivalent mutants are never scored (rule E).
+  public func ownCode(_ suite: MutationSuite) -> MutationTally {
+    var tally = MutationTally()
+    for (role, suites) in byRole where role != .frameworkStandIn {
+      for (outcome, count) in suites[suite]?.counts ?? [:] { tally.counts[outcome, default: 0] += count }
+    }
+    return tally
+  }
+
+  /// Whether some of its mutants are in framework stand-ins (its scores with them differ).
+  public var hasFrameworkStandIns: Bool { byRole[.frameworkStandIn] != nil }
+}

@@ -23,7 +23,8 @@ struct MutatedFile: Sendable {
       Mutant(
         id: firstID + index, module: module, file: path, line: point.line, column: point.column,
         mutationOperator: point.mutationOperator, original: point.original, mutated: point.mutated,
-        typeName: point.typeName, exclusion: point.exclusion)
+        typeName: point.typeName, exclusion: point.exclusion,
+        equivalence: point.equivalence)
     }
   }
 
@@ -32,7 +33,8 @@ struct MutatedFile: Sendable {
 
   /// The code with every mutant switched in but the excluded ones and those in `dropped`.
   func schema(dropping dropped: Set<Int>) -> SchemaWriter.Output {
-    let enabled = Set(mutants.filter { $0.exclusion == nil && !dropped.contains($0.id) }.map(\.id))
+    let enabled = Set(
+      mutants.filter { $0.exclusion == nil && $0.equivalence == nil && !dropped.contains($0.id) }.map(\.id))
     return SchemaWriter.write(source: source, points: points, ids: mutants.map(\.id), enabled: enabled)
   }
 }

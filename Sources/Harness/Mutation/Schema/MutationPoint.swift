@@ -34,4 +34,6 @@ struct MutationPoint: Sendable, Hashable {
   var typeName: String
   /// Why the point cannot be switched at run time, or `nil`.
   var exclusion: String?
+  /// The clause of ``EquivalentMutants`` by which it cannot change what the program does, or `nil`.
+  var equivalence: String? = nil
 }

@@ -61,7 +61,8 @@ final class MutationPointFinder: SyntaxVisitor {
     for alternative in alternatives {
       add(
         mutationOperator, node: Syntax(node), at: token,
-        change: .replace(with: Self.text(of: node, replacing: [token.id: alternative])))
+        change: .replace(with: Self.text(of: node, replacing: [token.id: alternative])),
+        equivalence: EquivalentMutants.clause(of: node, replacing: token.text, with: alternative))
     }
   }
 
@@ -127,7 +128,7 @@ final class MutationPointFinder: SyntaxVisitor {
 
   private func add(
     _ mutationOperator: MutationOperator, node: Syntax, depth: Int? = nil, at token: TokenSyntax?,
-    change: MutationPoint.Change, mutated: String? = nil
+    change: MutationPoint.Change, mutated: String? = nil, equivalence: String? = nil
   ) {
     let position = (token ?? node.firstToken(viewMode: .sourceAccurate))?.positionAfterSkippingLeadingTrivia
     let location = converter.location(for: position ?? node.positionAfterSkippingLeadingTrivia)
@@ -144,7 +145,8 @@ final class MutationPointFinder: SyntaxVisitor {
         mutationOperator: mutationOperator, start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
         end: node.endPositionBeforeTrailingTrivia.utf8Offset, depth: depth ?? Self.depth(of: node),
         change: change, line: location.line, column: location.column, original: Self.oneLine(node),
-        mutated: Self.oneLine(shown), typeName: typeName(around: node), exclusion: Self.exclusion(of: node)))
+        mutated: Self.oneLine(shown), typeName: typeName(around: node), exclusion: Self.exclusion(of: node),
+        equivalence: equivalence))
   }
 
   /// The name of the outermost type declaration around `node`, or the file's name.

@@ -55,11 +55,12 @@ extension ReportBuilder {
     let figures = ClaimFigures(metrics: metrics)
     doc.heading(2, "ArchLab's own questions")
     doc.paragraph(
-      "These are not claims of any article: ArchLab asks them because its figures can answer them (`Docs/Claims.md`), and they give no verdict on an article."
+      "These are not claims of any article: ArchLab asks them because its figures can answer them (`Docs/Claims.md`), and none gives a verdict on an article. Q1–Q8 are answered in figures only; Q9 is judged, with the three outcomes, on a statement of ArchLab's own, by a rule declared before its figures were measured, and its provenance is printed with it."
     )
     for question in ClaimCatalogue.ownQuestions {
       doc.heading(3, question.heading, anchor: VerdictMatrix.anchor(question.id))
       doc.list(question.answer(figures))
+      if let provenance = metrics.ruleProvenance?[question.id] { doc.paragraph(provenance.text) }
       doc.paragraph(backToVerdicts)
     }
   }

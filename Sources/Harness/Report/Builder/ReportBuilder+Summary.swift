@@ -64,7 +64,9 @@ extension ReportBuilder {
     doc.matrix(
       VerdictMatrix(
         claims: judgedClaims(metrics).map { ($0.claim.id, $0.claim.title, $0.outcome.verdict) },
-        questions: ClaimCatalogue.ownQuestions.map { ($0.id, $0.question) }))
+        questions: ClaimCatalogue.ownQuestions.map { question in
+          (question.id, question.question, metrics.questions?.first { $0.claim == question.heading }?.verdict)
+        }))
     doc.paragraph(
       "Each claim links to its details: the claim, the rule's reason, the figures it read, context, caveats, the rule's provenance, the sources and their quotes. How a verdict is given: [What the numbers say about the articles' claims](#claims)."
     )

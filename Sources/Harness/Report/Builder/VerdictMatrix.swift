@@ -1,12 +1,13 @@
 import HarnessSupport
 
 /// Every claim's verdict on one screen, each linking to its details, with ArchLab's own
-/// questions set apart: they are not claims and get no verdict.
+/// questions set apart: they are not claims, and none is a verdict on an article; the one
+/// judged on a statement of ArchLab's own (Q9) shows its verdict.
 struct VerdictMatrix {
   /// The claims in order: `C01`, its title, its verdict.
   var claims: [(id: String, title: String, verdict: Verdict)]
-  /// ArchLab's own questions: `Q1` and the question.
-  var questions: [(id: String, question: String)]
+  /// ArchLab's own questions: `Q1`, the question, and the verdict of one that is judged.
+  var questions: [(id: String, question: String, verdict: Verdict?)]
 
   /// The anchor of a claim's or a question's details: `c01`, `q1`.
   static func anchor(_ id: String) -> String { id.lowercased() }
@@ -24,7 +25,10 @@ struct VerdictMatrix {
 
   /// The questions as links: `[Q1 · Does any architecture cost run time?](#q1)`.
   var questionLinks: [String] {
-    questions.map { "[\($0.id) · \($0.question)](#\(Self.anchor($0.id)))" }
+    questions.map { question in
+      "[\(question.id) · \(question.question)](#\(Self.anchor(question.id)))"
+        + (question.verdict.map { " (\($0.symbol) \($0.label), on ArchLab's own statement)" } ?? "")
+    }
   }
 
   /// A row per verdict listing its claims, compact enough for the README's first screen.
@@ -32,7 +36,7 @@ struct VerdictMatrix {
     ReportDocument.markdownTable(["Verdict", "Claims"], Verdict.allCases.map { [tally($0), links($0)] })
       + (questions.isEmpty
         ? ""
-        : "\n**Not claims** — ArchLab's own questions, answered in figures with no verdict: "
+        : "\n**Not claims** — ArchLab's own questions, answered in figures, none a verdict on an article: "
           + questionLinks.joined(separator: " · ") + "\n")
   }
 
@@ -49,7 +53,7 @@ struct VerdictMatrix {
     html += "</ol>\n"
     guard !questions.isEmpty else { return html }
     return html
-      + "<div class=\"not-claims\"><p><strong>Not claims:</strong> ArchLab's own questions, answered in figures with no verdict.</p><ul>"
+      + "<div class=\"not-claims\"><p><strong>Not claims:</strong> ArchLab's own questions, answered in figures, none a verdict on an article.</p><ul>"
       + questionLinks.map { "<li>\(ReportDocument.inline($0))</li>" }.joined() + "</ul></div>\n"
   }
 }

@@ -27,7 +27,7 @@ public struct Metrics: Codable, Sendable {
   /// bootstraps; `benchmarkRun` holds the sampling `rule`, each cell's
   /// `sampling`, when and on which commit the benchmarks ran, whether they were
   /// `reused`, and the `agreement` of two runs (`Benchmarks/agreement.json`).
-  public static let currentSchemaVersion = 7
+  public static let currentSchemaVersion = 8
 
   /// The format version.
   public var schemaVersion = Metrics.currentSchemaVersion
@@ -56,6 +56,9 @@ public struct Metrics: Codable, Sendable {
   public var ruleProvenance: [String: RuleProvenance]? = nil
   /// What the figures say about the claims of the source articles.
   public var claims: [Claim]
+  /// ArchLab's own questions that are judged, on a statement of ArchLab's and never on an
+  /// article's (Q9), recorded as the claims are; `nil` in reports made before they were.
+  public var questions: [Claim]? = nil
   /// How long each step took, in seconds.
   public var timings: [StepTiming]
 

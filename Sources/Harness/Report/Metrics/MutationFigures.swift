@@ -1,14 +1,20 @@
+import Analysis
 import Mutation
 
 /// What mutation testing found for one architecture's module.
 public struct MutationFigures: Codable, Sendable {
   /// Counts and scores per suite, both suites together, per role and per operator.
   public var summary: MutationSummary
+  /// Per suite, the tally of the module's own code: framework stand-ins left out, as its code
+  /// lines leave them out (equivalent mutants are never scored). What the scores the rules
+  /// read divide.
+  public var ownCode: [MutationSuite: MutationTally]
   /// Whether the results were reused from `Reports/mutation/` (sources unchanged).
   public var reused: Bool
   /// The mutants that survived at least one suite, with their outcome in each.
   public var survivors: [MutantResult]
-  /// For each scored mutant of the unit-test suite (killed, survived or timed out), the file
+  /// For each scored mutant of the unit-test suite in the module's own code (killed, survived
+  /// or timed out; framework stand-ins left out), the file
   /// names of the unit tests that killed it, sorted; empty when it survived, timed out, or
   /// the process ended with no failing test. What a score of some tests only is counted from.
   public var unitKills: [[String]]
@@ -16,24 +22,31 @@ public struct MutationFigures: Codable, Sendable {
   /// Creates the figures from a module's results.
   public init(_ result: ModuleMutationResult, reused: Bool) {
     summary = result.summary
+    ownCode = Dictionary(uniqueKeysWithValues: result.suites.map { ($0, result.summary.ownCode($0)) })
     self.reused = reused
     survivors = result.mutants.filter { mutant in
       mutant.outcomes.values.contains { $0.outcome == .survived }
     }
     unitKills = result.mutants.compactMap { mutant in
-      guard let unit = mutant.outcomes[.unit], [.killed, .survived, .timeout].contains(unit.outcome) else {
+      guard mutant.role != .frameworkStandIn, let unit = mutant.outcomes[.unit],
+        [.killed, .survived, .timeout].contains(unit.outcome)
+      else {
         return nil
       }
       return unit.outcome == .killed ? unit.killerFiles.sorted() : []
     }
   }
 
-  private enum CodingKeys: String, CodingKey { case summary, reused, survivors, unitKills }
+  private enum CodingKeys: String, CodingKey { case summary, ownCode, reused, survivors, unitKills }
 
   /// Decodes the figures; those written before the kills were kept have none.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     summary = try container.decode(MutationSummary.self, forKey: .summary)
+    let summary = self.summary
+    ownCode =
+      try container.decodeIfPresent([MutationSuite: MutationTally].self, forKey: .ownCode)
+      ?? Dictionary(uniqueKeysWithValues: summary.bySuite.keys.map { ($0, summary.ownCode($0)) })
     reused = try container.decode(Bool.self, forKey: .reused)
     survivors = try container.decode([MutantResult].self, forKey: .survivors)
     unitKills = try container.decodeIfPresent([[String]].self, forKey: .unitKills) ?? []

@@ -47,21 +47,33 @@ extension ClaimCatalogue {
         "43c287c", "2026-11-24",
         "reads the unit-test time round by round, VIPER's and MVC's paired; a verdict only when the whole interval is beyond the margin"
       ))
+    history["Q9"] = [
+      RuleDeclaration(
+        "c0f547a", "2026-11-24",
+        "declared before MV, MVVM-SwiftUI or any ScreenUI figure existed: cases, mutation score, bodies, lines"
+      )
+    ]
     return history
   }()
 
   /// The kinds of figure each claim's rule reads (what the rule needs to give a verdict).
   public static let reads: [String: Set<FigureFamily>] = [
     "C01": [.coupling], "C02": [.size], "C03": [.growth], "C04": [.size], "C05": [.size, .complexity],
-    "C06": [.caseBook, .mutation], "C07": [.growth], "C08": [.mutation], "C09": [.unitTestRounds, .caseBook],
-    "C10": [.growth], "C11": [.mutation, .mutationKills, .unitTestShape], "C12": [.size], "C13": [.size],
+    "C06": [.caseBook, .mutation, .mutationOwnCode], "C07": [.growth], "C08": [.mutation],
+    "C09": [.unitTestRounds, .caseBook],
+    "C10": [.growth], "C11": [.mutation, .mutationOwnCode, .mutationKills, .unitTestShape], "C12": [.size],
+    "C13": [.size],
     "C14": [.coupling],
     "C15": [.leaks], "C16": [.coupling], "C17": [.leaks], "C18": [.size],
-    "C19": [.caseBook, .mutation, .coverage],
-    "C20": [.growth], "C21": [.size], "C22": [.size], "C23": [.caseBook, .mutation], "C24": [.coupling],
+    "C19": [.caseBook, .mutation, .mutationOwnCode, .coverage],
+    "C20": [.growth], "C21": [.size], "C22": [.size], "C23": [.caseBook, .mutation, .mutationOwnCode],
+    "C24": [.coupling],
     "C25": [.caseBook, .mutation], "C26": [.leaks], "C27": [.growth], "C28": [.size], "C29": [.size],
-    "C30": [.caseBook, .mutation], "C31": [.growth], "C32": [.coverage, .mutation], "C33": [.coupling],
-    "C34": [.growth], "C35": [.mutation, .caseBook], "C36": [.costOfChange], "C37": [.size, .leaks],
+    "C30": [.caseBook, .mutation, .mutationOwnCode], "C31": [.growth],
+    "C32": [.coverage, .mutation, .mutationOwnCode], "C33": [.coupling],
+    "C34": [.growth], "C35": [.mutation, .mutationOwnCode, .caseBook], "C36": [.costOfChange],
+    "C37": [.size, .leaks],
     "C38": [.unitTestShape], "C39": [.size], "C40": [.costOfChange],
+    "Q9": [.caseBook, .mutationOwnCode, .size],
   ]
 }

@@ -41,25 +41,50 @@ extension ClaimCatalogue {
 
   /// Q9: `ViewModelQuestionRule` on MV against MVVM-SwiftUI, its verdict on the statement "a
   /// SwiftUI app needs a view model per screen" first, then the figures it read; then the same
-  /// rule with TCA-SwiftUI in MVVM-SwiftUI's place, as context.
+  /// rule with TCA-SwiftUI in MVVM-SwiftUI's place, as context; then the body evaluations,
+  /// which the rule does not compare (both modules read `@Observable` properties one by one).
   static func viewModelAnswer(_ figures: ClaimFigures) -> [String] {
     let rule = ViewModelQuestionRule()
-    let result = rule.judge(
-      withoutViewModels: viewModelFigures(figures, .mv),
-      withViewModels: viewModelFigures(figures, .mvvmSwiftUI))
+    let result = viewModelVerdict(figures)
     var lines =
       [
-        "**\(sentenceCase(result.outcome.verdict.title))**, on the statement \"a SwiftUI app needs a view model per screen\" (MV against MVVM-SwiftUI): \(result.reason)"
+        "**\(sentenceCase(result.outcome.verdict.title))**, on the statement \"a SwiftUI app needs a view model per screen\" (MV against MVVM-SwiftUI). \(result.reason)"
       ]
       + result.figures
     let context = rule.judge(
       withoutViewModels: viewModelFigures(figures, .mv),
-      withViewModels: viewModelFigures(figures, .tcaSwiftUI), other: "TCA-SwiftUI")
+      withViewModels: viewModelFigures(figures, .tcaSwiftUI), screens: figures.screens, other: "TCA-SwiftUI")
     let read = context.figures.isEmpty ? context.reason : context.figures.joined(separator: "; ")
     lines.append(
       "Context, no verdict: MV against TCA-SwiftUI by the same rule would be \(context.outcome.verdict.title) (\(read))."
     )
+    let bodies = [Architecture.mv, .mvvmSwiftUI, .tcaSwiftUI].map { a in
+      "\(a.displayName) \(figures[a]?.bodyEvaluations.map(String.init) ?? "not measured")"
+    }
+    lines.append(
+      "Context, not compared: body evaluations over the tour, \(bodies.joined(separator: ", ")). In the three modules a body reads `@Observable` properties one by one, so these counts cannot differ by construction."
+    )
     return lines
+  }
+
+  /// Q9's verdict: ``ViewModelQuestionRule`` on MV against MVVM-SwiftUI.
+  static func viewModelVerdict(_ figures: ClaimFigures) -> RuleResult {
+    ViewModelQuestionRule().judge(
+      withoutViewModels: viewModelFigures(figures, .mv),
+      withViewModels: viewModelFigures(figures, .mvvmSwiftUI), screens: figures.screens)
+  }
+
+  /// The own questions that are judged (Q9, on ArchLab's own statement), recorded as claims
+  /// are in `metrics.json`.
+  public static func judgedQuestions(_ figures: ClaimFigures) -> [Claim] {
+    guard let question = ownQuestions.first(where: { $0.id == "Q9" }) else { return [] }
+    let result = viewModelVerdict(figures)
+    return [
+      Claim(
+        claim: question.heading, verdict: result.outcome.verdict,
+        evidence: result.figures.isEmpty
+          ? result.reason : "\(result.reason) Figures: \(result.figures.joined(separator: "; ")).")
+    ]
   }
 
   /// `text` with its first letter in upper case: `Not measured in this run`.
@@ -70,13 +95,12 @@ extension ClaimCatalogue {
     -> ViewModelQuestionRule.Module?
   {
     guard let module = figures[architecture], let codeLines = module.codeLines,
-      let casesRun = module.casesRun,
-      let casesTotal = module.casesTotal, let score = module.unitMutationScore,
-      let bodies = module.bodyEvaluations
+      let casesRun = module.casesRun, let casesTotal = module.casesTotal,
+      let detected = module.unitMutantsDetected, let scored = module.unitMutantsScored
     else { return nil }
     return ViewModelQuestionRule.Module(
-      codeLines: codeLines, casesRun: casesRun, casesTotal: casesTotal, unitMutationScore: score,
-      bodyEvaluations: bodies)
+      codeLines: codeLines, casesRun: casesRun, casesTotal: casesTotal, mutantsDetected: detected,
+      mutantsScored: scored)
   }
 
   /// One line per architecture: each figure in words.

@@ -21,6 +21,9 @@ public enum FigureFamily: String, Codable, CaseIterable, Sendable, Comparable {
   case mutation
   /// Which unit tests killed each mutant.
   case mutationKills
+  /// Mutation scores of the module's own code: framework stand-ins and equivalent mutants
+  /// (rule E) left out, with the counts they divide.
+  case mutationOwnCode
   /// The unit tests' test doubles and what each test file reaches.
   case unitTestShape
   /// The workshop's cost of change.
@@ -43,6 +46,7 @@ public enum FigureFamily: String, Codable, CaseIterable, Sendable, Comparable {
     case .unitTestTime: "unit-test time"
     case .unitTestRounds: "unit-test time, round by round"
     case .mutationKills: "mutation kills by test"
+    case .mutationOwnCode: "mutation scores of the module's own code"
     case .unitTestShape: "test doubles and what tests reach"
     case .costOfChange: "cost of change"
     case .growth: "growth series"
@@ -65,6 +69,7 @@ public enum FigureFamily: String, Codable, CaseIterable, Sendable, Comparable {
     case .unitTestRounds: return (first["caseBook"] as? [String: Any])?["unitTestRounds"] != nil
     case .mutation: return first["mutation"] != nil
     case .mutationKills: return (first["mutation"] as? [String: Any])?["unitKills"] != nil
+    case .mutationOwnCode: return (first["mutation"] as? [String: Any])?["ownCode"] != nil
     case .unitTestShape: return (size["unitTests"] as? [String: Any])?["reach"] != nil
     case .costOfChange: return metrics["costOfChange"] != nil
     case .leaks: return first["leaks"] != nil

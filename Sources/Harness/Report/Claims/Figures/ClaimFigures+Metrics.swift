@@ -172,11 +172,15 @@ extension ModuleFigures {
     unitTestRounds = caseBook.unitTestRounds
   }
 
-  /// The mutation scores, in percent: per suite, and the unit tests' per role.
+  /// The mutation scores, in percent, of the module's own code (framework stand-ins and
+  /// equivalent mutants left out, `Docs/Claims.md`): per suite, and the unit tests' per role.
   mutating func add(mutation summary: MutationSummary?) {
     guard let summary else { return }
-    unitMutationScore = summary.bySuite[.unit]?.score.map { $0 * 100 }
-    acceptanceMutationScore = summary.bySuite[.acceptance]?.score.map { $0 * 100 }
+    let unit = summary.ownCode(.unit)
+    unitMutationScore = unit.score.map { $0 * 100 }
+    unitMutantsDetected = unit[.killed] + unit[.timeout]
+    unitMutantsScored = unit.scored
+    acceptanceMutationScore = summary.ownCode(.acceptance).score.map { $0 * 100 }
     unitMutationScoreByRole = summary.byRole.compactMapValues { $0[.unit]?.score.map { $0 * 100 } }
   }
 

@@ -47,14 +47,20 @@ public struct ModuleFigures: Sendable, Equatable {
   /// Seconds the module's unit-test target took in each timing round, in round order: every
   /// round times each module once, so two modules' rounds pair up (C09).
   public var unitTestRounds: [Double]?
-  /// Mutation score of the module's own unit tests, in percent.
+  /// Mutation score of the module's own unit tests, in percent, over the module's own code:
+  /// framework stand-ins and equivalent mutants left out (`Docs/Claims.md`).
   public var unitMutationScore: Double?
+  /// The mutants of the module's own code its unit tests detected (killed or timed out),
+  /// and those scored: what ``unitMutationScore`` divides.
+  public var unitMutantsDetected: Int?
+  public var unitMutantsScored: Int?
   /// Mutation score of the module's interactor and presenter tests alone, in percent: the
   /// unit-test score counting only the kills of the test files whose tests reach an
   /// interactor or a presenter and no view controller, view, builder, wireframe or
   /// ScreenKit type (C11: "the tests the article means").
   public var logicTestMutationScore: Double?
-  /// Mutation score of the acceptance suite on the module, in percent.
+  /// Mutation score of the acceptance suite on the module, in percent, over the module's own
+  /// code.
   public var acceptanceMutationScore: Double?
   /// Mutation score of the module's own unit tests per role of the mutated code, in percent;
   /// a role with no scored mutant is absent.

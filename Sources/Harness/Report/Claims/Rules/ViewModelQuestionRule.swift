@@ -1,22 +1,28 @@
+import HarnessSupport
+
 /// ArchLab's own question Q9, "Does a SwiftUI app need view models?" (`Docs/Claims.md`),
 /// asked of the statement "a SwiftUI app needs a view model per screen". It sets the
 /// module without view models (`mv`: views, `@Observable` models in the environment)
-/// against the one with a view model per screen (`mvvm-swiftui`), both on ScreenUI, on
-/// four comparisons:
+/// against the one with a view model per screen (`mvvm-swiftui`), both on ScreenUI and with
+/// one service policy (models and view models call the shared storage's protocols), on three
+/// comparisons:
 ///
 /// - **the case book through its own seams:** for the statement when `mv`'s unit tests
 ///   run fewer of the book's cases than `mvvm-swiftui`'s (its logic cannot all be tested
 ///   without a view model), against it never (a module can do no better than N/N);
-/// - **unit-test mutation score:** for when `mv`'s is lower by more than 5 points,
-///   against when higher by more than 5;
-/// - **body evaluations, summed over the tour's actions:** for when `mv` evaluates more
-///   than 1.10 × `mvvm-swiftui`'s bodies, against when fewer than 0.90 ×;
+/// - **unit-test mutation score** of the module's own code (framework stand-ins and
+///   equivalent mutants left out): the difference in points with its 95 % interval over
+///   mutants (Newcombe's hybrid score interval); for when the whole interval lies below −5
+///   points, against when it lies above +5;
 /// - **code lines:** for when `mv`'s are more than 1.10 × `mvvm-swiftui`'s, against when
 ///   fewer than 0.90 × (the view models' code is what `mv` saves).
 ///
-/// Weighed by the dominance rule: *supported* when at least one is for and none
-/// against, *contradicted* when at least one is against and none for, *inconclusive*
-/// otherwise. Declared before either module existed.
+/// Body evaluations are not compared: in both modules a body reads `@Observable` properties
+/// one by one, so their counts cannot differ by construction. Weighed by the dominance rule:
+/// *supported* when at least one is for and none against, *contradicted* when at least one
+/// is against and none for, *inconclusive* otherwise; the verdict names the size of the app
+/// it rests on. Declared before the modules existed; changed (this form) before the
+/// figures it reads were measured (`Docs/Claims.md`, "How the rules changed").
 public struct ViewModelQuestionRule: Sendable {
   /// What the rule reads of one module.
   public struct Module: Sendable, Equatable {
@@ -25,41 +31,49 @@ public struct ViewModelQuestionRule: Sendable {
     /// Cases of the case book its unit tests ran and passed, and cases in the book.
     public var casesRun: Int
     public var casesTotal: Int
-    /// Mutation score of its unit tests, in percent.
-    public var unitMutationScore: Double
-    /// Bodies evaluated (rows built included), summed over the tour's actions.
-    public var bodyEvaluations: Int
+    /// Mutants of its own code its unit tests detected (killed or timed out), and mutants
+    /// scored (detected or survived); framework stand-ins and equivalent mutants left out.
+    public var mutantsDetected: Int
+    public var mutantsScored: Int
 
     /// Creates the figures.
-    public init(
-      codeLines: Int, casesRun: Int, casesTotal: Int, unitMutationScore: Double, bodyEvaluations: Int
-    ) {
+    public init(codeLines: Int, casesRun: Int, casesTotal: Int, mutantsDetected: Int, mutantsScored: Int) {
       self.codeLines = codeLines
       self.casesRun = casesRun
       self.casesTotal = casesTotal
-      self.unitMutationScore = unitMutationScore
-      self.bodyEvaluations = bodyEvaluations
+      self.mutantsDetected = mutantsDetected
+      self.mutantsScored = mutantsScored
+    }
+
+    /// The unit-test mutation score, in percent; `nil` with no mutant scored.
+    public var mutationScore: Double? {
+      mutantsScored == 0 ? nil : 100 * Double(mutantsDetected) / Double(mutantsScored)
     }
   }
+
+  /// The margin of the mutation comparison, in points.
+  public static let scoreMargin = 5.0
 
   /// Creates the rule.
   public init() {}
 
-  /// The verdict on the statement, from `mv`'s and `mvvm-swiftui`'s figures; not measured
-  /// when either is missing (naming it).
-  /// `other` names the module with view models in the figures' words (another one, such as
-  /// TCA-SwiftUI, when the rule is printed as context).
+  /// The verdict on the statement, from `mv`'s and `mvvm-swiftui`'s figures, on an app of
+  /// `screens` screens; not measured when either is missing (naming it). `other` names the
+  /// module with view models in the figures' words (another one, such as TCA-SwiftUI, when
+  /// the rule is printed as context).
   public func judge(
-    withoutViewModels mv: Module?, withViewModels mvvm: Module?, other: String = "MVVM-SwiftUI"
-  )
-    -> RuleResult
-  {
+    withoutViewModels mv: Module?, withViewModels mvvm: Module?, screens: Int, other: String = "MVVM-SwiftUI"
+  ) -> RuleResult {
     let missing = [("MV", mv), (other, mvvm)].filter { $0.1 == nil }.map { "\($0.0) figures" }
     guard let mv, let mvvm else { return .notMeasured(MissingFigures(names: missing)) }
+    guard
+      let score = Statistics.proportionDifference(
+        (mv.mutantsDetected, mv.mutantsScored), (mvvm.mutantsDetected, mvvm.mutantsScored))
+    else { return .notMeasured(MissingFigures(names: ["scored mutants"])) }
     let cases: Leaning = mv.casesRun < mvvm.casesRun ? .forClaim : .withinMargin
-    let points = mv.unitMutationScore - mvvm.unitMutationScore
-    let score: Leaning = points < -5 ? .forClaim : points > 5 ? .against : .withinMargin
-    let bodies = Self.byRatio(Double(mv.bodyEvaluations), Double(mvvm.bodyEvaluations))
+    let (points, low, high) = (100 * score.difference, 100 * score.low, 100 * score.high)
+    let scoreLeaning: Leaning =
+      high < -Self.scoreMargin ? .forClaim : low > Self.scoreMargin ? .against : .withinMargin
     let lines = Self.byRatio(Double(mv.codeLines), Double(mvvm.codeLines))
     let findings: [(String, Leaning)] = [
       (
@@ -67,21 +81,19 @@ public struct ViewModelQuestionRule: Sendable {
         cases
       ),
       (
-        "unit-test mutation score: MV \(Format.percent(mv.unitMutationScore)), \(other) \(Format.percent(mvvm.unitMutationScore)), difference \(points >= 0 ? "+" : "")\(Format.f1(points)) points",
-        score
+        "unit-test mutation score of the module's own code: MV \(Self.score(mv)), \(other) \(Self.score(mvvm)), difference \(Self.signed(points)) points, 95 % interval \(Self.signed(low)) to \(Self.signed(high)) (margin ±\(Format.f1(Self.scoreMargin)))",
+        scoreLeaning
       ),
       (
-        "body evaluations over the tour: MV \(mv.bodyEvaluations), \(other) \(mvvm.bodyEvaluations)\(Self.ratio(mv.bodyEvaluations, mvvm.bodyEvaluations))",
-        bodies
-      ),
-      (
-        "code lines: MV \(mv.codeLines), \(other) \(mvvm.codeLines)\(Self.ratio(mv.codeLines, mvvm.codeLines))",
+        "code lines: MV \(mv.codeLines), \(other) \(mvvm.codeLines), ratio \(Format.f2(Double(mv.codeLines) / Double(max(mvvm.codeLines, 1))))",
         lines
       ),
     ]
+    let size =
+      "On an app of \(screens) screens (MV \(mv.codeLines) code lines, \(other) \(mvvm.codeLines)): "
     return RuleResult(
       DominanceRule.weigh(findings.map(\.1)), figures: findings.map { "\($0.0) — \($0.1.words)" },
-      reason: Self.reason(findings.map(\.1)))
+      reason: size + Self.reason(findings.map(\.1)))
   }
 
   /// For the statement when `mv / mvvm` > 1.10, against when < 0.90.
@@ -91,21 +103,24 @@ public struct ViewModelQuestionRule: Sendable {
     return ratio > 1.10 ? .forClaim : ratio < 0.90 ? .against : .withinMargin
   }
 
-  private static func ratio(_ a: Int, _ b: Int) -> String {
-    b == 0 ? "" : ", ratio \(Format.f2(Double(a) / Double(b)))"
+  private static func score(_ module: Module) -> String {
+    "\(module.mutationScore.map(Format.percent) ?? "n/a") (\(module.mutantsDetected) of \(module.mutantsScored))"
   }
+
+  private static func signed(_ value: Double) -> String { (value >= 0 ? "+" : "−") + Format.f1(abs(value)) }
 
   private static func reason(_ leanings: [Leaning]) -> String {
     let pro = leanings.filter { $0 == .forClaim }.count
     let con = leanings.filter { $0 == .against }.count
+    let count = leanings.count
     return switch (pro, con) {
     case (0, 0):
-      "No comparison goes beyond its margin: without view models, the module is as testable, as frugal and as large."
+      "no comparison goes beyond its margin: at this size, the figures cannot tell the two apart."
     case (_, 0):
-      "\(pro) of 4 comparisons go the statement's way and none against: without view models, the module pays for it."
+      "\(pro) of \(count) comparisons go the statement's way and none against: without view models, the module pays for it."
     case (0, _):
-      "\(con) of 4 comparisons go against the statement and none its way: the module does as well without view models."
-    default: "The comparisons go both ways (\(pro) for, \(con) against)."
+      "\(con) of \(count) comparisons go against the statement and none its way: the module does as well without view models."
+    default: "the comparisons go both ways (\(pro) for, \(con) against)."
     }
   }
 }
