@@ -22,6 +22,7 @@ let package = Package(
         .product(name: "Entities", package: "ArchLab"),
         .product(name: "Storage", package: "ArchLab"),
         .product(name: "ScreenKit", package: "ArchLab"),
+        .product(name: "ScreenUI", package: "ArchLab"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),

@@ -3,8 +3,8 @@
 # they measured to OUTPUT.json: one object with
 #   "rounds"   every timed round: a scenario and size, the process that ran it,
 #              every variant's time (floor, floor2, limit, mvc, mvp, mvvm,
-#              mvvm-c, viper, vip, tca, mv, mvvm-swiftui,
-#              tca-swiftui) and their order;
+#              mvvm-c, viper, vip, tca, mv, mvvm-swiftui, tca-swiftui,
+#              floor-ui, floor-diffable) and their order;
 #   "seeding"  every round of the seeding race (seeder against raw SQLite);
 #   "memory"   malloc count and peak memory per variant, scenario and size;
 #   "loadAverageBefore" / "loadAverageAfter"  /proc/loadavg around the run;
@@ -232,7 +232,7 @@ import sys
 (jmh, samples, launched, destination, load_before, load_after, cores, runnable, date, commit,
  build_seconds, planner_seconds, memory_seconds, paired_seconds) = sys.argv[1:]
 variants = ["floor", "floor2", "limit", "mvc", "mvp", "mvvm", "mvvm-c", "viper", "vip", "tca", "mv", "mvvm-swiftui",
-            "tca-swiftui"]
+            "tca-swiftui", "floor-ui", "floor-diffable"]
 memory_variants = [v for v in variants if v != "floor2"]
 scenarios = ["openContacts", "addContact", "openUpcoming", "addItem"]
 sizes = [100, 1000, 10000, 100000]

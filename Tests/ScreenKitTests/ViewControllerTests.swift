@@ -142,3 +142,58 @@ struct ViewControllerTests {
     #expect(weakModal == nil)
   }
 }
+
+/// A tab bar's screens replaced, and the delegate asked before a tab is shown.
+@MainActor
+@Suite("Tab bar: replacing screens and the delegate")
+struct TabBarReplacementTests {
+  final class Recorder: TabBarControllerDelegate {
+    var asked: [String] = []
+    var replacement: ViewController?
+
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
+      -> Bool
+    {
+      asked.append(viewController.title ?? "")
+      if let replacement,
+        let index = tabBarController.viewControllers.firstIndex(where: { $0 === viewController })
+      {
+        var screens = tabBarController.viewControllers
+        screens[index] = replacement
+        tabBarController.setViewControllers(screens)
+      }
+      return true
+    }
+  }
+
+  static func screen(_ title: String) -> ViewController {
+    let screen = ViewController()
+    screen.title = title
+    return screen
+  }
+
+  @Test("The delegate may replace a tab's screen before it is shown: the new one appears")
+  func replacedBeforeShown() throws {
+    let (first, placeholder, real) = (Self.screen("One"), Self.screen("Two"), Self.screen("Two"))
+    let tabs = TabBarController(viewControllers: [first, placeholder])
+    let recorder = Recorder()
+    recorder.replacement = real
+    tabs.delegate = recorder
+    let driver = ScreenDriver(root: tabs)
+    try driver.selectTab("Two")
+    #expect(recorder.asked == ["Two"])
+    #expect(tabs.selectedViewController === real)
+    #expect(real.isVisible && !placeholder.isVisible && !first.isVisible)
+    #expect(placeholder.parent == nil && real.parent === tabs)
+  }
+
+  @Test("Replacing the shown tab's screen makes the old one disappear and the new one appear")
+  func replacedWhileShown() {
+    let (first, second) = (Self.screen("One"), Self.screen("One"))
+    let tabs = TabBarController(viewControllers: [first, Self.screen("Two")])
+    _ = ScreenDriver(root: tabs)
+    #expect(first.isVisible)
+    tabs.setViewControllers([second, tabs.viewControllers[1]])
+    #expect(!first.isVisible && second.isVisible)
+  }
+}

@@ -10,6 +10,7 @@ import Scenarios
 //   ScenarioProbe rounds SCENARIO N ROUNDS [V,…]  paired rounds, with page faults per variant
 //   ScenarioProbe seeding CONTENDER [N]           one write of the seeding race
 //   ScenarioProbe copy N [RUNS]                   one row inserted into N rows, in place and into a copy
+//   ScenarioProbe shares N [RUNS]                 ScreenUI's steps of adding a row to N rows, apart (JSON)
 //
 // Under callgrind, count only the timed part:
 //   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredPerform*' \
@@ -132,6 +133,7 @@ let usage = """
          ScenarioProbe rounds SCENARIO N ROUNDS [VARIANT,VARIANT,…]
          ScenarioProbe seeding seeder|rawSQLite [N]
          ScenarioProbe copy N [RUNS]
+         ScenarioProbe shares N [RUNS]     ScreenUI's steps of adding a row to N, timed apart (JSON)
   """
 let arguments = Array(CommandLine.arguments.dropFirst())
 MainActor.assumeIsolated {
@@ -154,6 +156,13 @@ MainActor.assumeIsolated {
       }
       guard let n = arguments.count > 2 ? Int(arguments[2]) : 100_000 else { fail(usage, status: 2) }
       try probeSeeding(contender, n: n)
+    case "shares":
+      guard arguments.count >= 2, let n = Int(arguments[1]), n > 0,
+        let runs = arguments.count > 2 ? Int(arguments[2]) : 15, runs > 0
+      else { fail(usage, status: 2) }
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      print(String(decoding: try encoder.encode(ToolkitShares.measure(n: n, runs: runs)), as: UTF8.self))
     case "copy":
       guard arguments.count >= 2, let n = Int(arguments[1]), n > 0,
         let runs = arguments.count > 2 ? Int(arguments[2]) : 20, runs > 0

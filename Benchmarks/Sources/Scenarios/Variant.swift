@@ -15,6 +15,13 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
   /// The least any implementation must do: the same rows fetched through
   /// GRDB and the visible ones drawn; no sort, no sections.
   case limit
+  /// The floor written on ScreenUI, the SwiftUI-shaped toolkit, with the least code: the
+  /// denominator of the SwiftUI-shaped modules' ratios, and over ScreenKit's floor, the
+  /// toolkit's own cost.
+  case floorUI = "floor-ui"
+  /// The floor with UIKit's diffable data source: every identifier applied and diffed on each
+  /// change, as UIKit apps that use one pay; over the floor, the cost of identity diffing.
+  case floorDiffable = "floor-diffable"
   case mvc
   case mvp
   case mvvm
@@ -42,7 +49,7 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
     }
   }
 
-  /// The architecture, or `nil` for the floor, its A/A twin and the limit.
+  /// The architecture, or `nil` for the floors, the A/A twin and the limit.
   public var architecture: Architecture? { Architecture(rawValue: rawValue) }
 
   /// Whether it shows the feature's screens byte for byte (all but the limit,
@@ -64,6 +71,8 @@ public enum Variant: String, CaseIterable, Sendable, Codable, CustomStringConver
       return architecture.makeRootViewController(dependencies)
     }
     if self == .limit { return LimitApp.makeRootViewController(store: store, today: today) }
+    if self == .floorUI { return FloorUIApp.makeRootViewController(store: store, today: today) }
+    if self == .floorDiffable { return FloorDiffableApp.makeRootViewController(store: store, today: today) }
     return FloorApp.makeRootViewController(store: store, today: today)
   }
 }

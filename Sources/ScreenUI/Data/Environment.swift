@@ -13,19 +13,36 @@ public protocol EnvironmentKey {
 @MainActor
 public struct EnvironmentValues {
   var values: [ObjectIdentifier: Any] = [:]
+  /// Where the keys read are written, while a view's `@Environment` properties are installed.
+  var recorder: EnvironmentKeyRecorder?
 
   /// An empty environment.
   public init() {}
 
   /// The value for `key`.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    get {
+      recorder?.keys.insert(ObjectIdentifier(key))
+      return values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
   /// The observable object of type `type` a view above set, if any.
   func object<Object: AnyObject>(_ type: Object.Type) -> Object? {
-    values[ObjectIdentifier(type)] as? Object
+    recorder?.keys.insert(ObjectIdentifier(type))
+    return values[ObjectIdentifier(type)] as? Object
+  }
+
+  /// Whether `other` holds the same values for `keys`: objects the same instances, values equal.
+  func isSame(as other: EnvironmentValues, for keys: Set<ObjectIdentifier>) -> Bool {
+    keys.allSatisfy { key in
+      switch (values[key], other.values[key]) {
+      case (nil, nil): true
+      case (let value?, let otherValue?): ViewEquality.same(value, otherValue)
+      default: false
+      }
+    }
   }
 
   /// Sets `object`, found by its type.
@@ -45,7 +62,7 @@ private enum IsEnabledKey: EnvironmentKey {
 }
 
 private enum DismissKey: EnvironmentKey {
-  static var defaultValue: DismissAction { DismissAction([.role("none")]) {} }
+  static var defaultValue: DismissAction { DismissAction([.role(.none)]) {} }
 }
 
 private enum NavigationPushKey: EnvironmentKey {
@@ -147,13 +164,28 @@ public struct Environment<Value> {
 
 extension Environment: DynamicProperty {
   func install(in node: ViewNode, slot: Int, environment: EnvironmentValues) {
+    var environment = environment
+    let recorder = EnvironmentKeyRecorder()
+    environment.recorder = recorder
     switch source {
     case .keyPath(let keyPath): link.value = environment[keyPath: keyPath]
-    case .object: link.value = environment.values[ObjectIdentifier(Value.self)] as? Value
+    case .object:
+      recorder.keys.insert(ObjectIdentifier(Value.self))
+      link.value = environment.values[ObjectIdentifier(Value.self)] as? Value
     }
+    node.environmentKeys.formUnion(recorder.keys)
   }
 
   func isSameInput(as other: Any) -> Bool { true }
+}
+
+/// The keys of the environment read while a view's `@Environment` properties are installed:
+/// what its body reads of the environment, and so what makes it evaluate again.
+@MainActor
+final class EnvironmentKeyRecorder {
+  var keys: Set<ObjectIdentifier> = []
+
+  nonisolated init() {}
 }
 
 /// Where an `Environment` property finds its value once its view is evaluated.

@@ -7,7 +7,11 @@ public final class BodyEvaluations {
   public static let shared = BodyEvaluations()
 
   /// Bodies evaluated, by the view's type name.
-  public private(set) var byView: [String: Int] = [:]
+  public var byView: [String: Int] {
+    Dictionary(counts.map { ($0.key.description, $0.value) }, uniquingKeysWith: +)
+  }
+  /// Bodies evaluated, by the view's type (named only when read).
+  private var counts: [ViewType: Int] = [:]
   /// Rows of lists built (a row's content evaluated).
   public private(set) var rows = 0
 
@@ -16,12 +20,12 @@ public final class BodyEvaluations {
 
   /// Starts counting from zero.
   public func reset() {
-    byView = [:]
+    counts = [:]
     rows = 0
   }
 
-  func recordBody(_ name: String) {
-    byView[name, default: 0] += 1
+  func recordBody(_ type: ViewType) {
+    counts[type, default: 0] += 1
   }
 
   func recordRow() {

@@ -2,7 +2,9 @@ import ScreenKit
 
 /// One step of a view's identity: its place among its parent's views, the branch of an
 /// `if` it is in, the element of a `ForEach` it shows, a view type, or a role (a sheet's
-/// content, a tab, a destination, a row).
+/// content, a tab, a destination, a row). Cheap to copy, hash and compare: a type is its
+/// metadata's identity, a role a small enumeration; only a `ForEach` element's identifier
+/// is boxed, for the rows built.
 public enum PathStep: Hashable, CustomStringConvertible {
   /// The n-th view of a block.
   case position(Int)
@@ -11,17 +13,61 @@ public enum PathStep: Hashable, CustomStringConvertible {
   /// The element of a `ForEach` with this identifier.
   case element(AnyHashable)
   /// A view with a body, by type.
-  case view(String)
+  case view(ViewType)
   /// Content in a role of its own.
-  case role(String)
+  case role(PathRole)
 
   public var description: String {
     switch self {
     case .position(let index): "\(index)"
     case .branch(let index): "if\(index)"
     case .element(let id): "id(\(id))"
-    case .view(let name): name
-    case .role(let name): name
+    case .view(let type): type.description
+    case .role(let role): role.description
+    }
+  }
+}
+
+/// A view type in a path: compared by identity, named only when printed.
+public struct ViewType: Hashable, CustomStringConvertible {
+  let id: ObjectIdentifier
+  let type: Any.Type
+
+  init(_ type: Any.Type) {
+    self.id = ObjectIdentifier(type)
+    self.type = type
+  }
+
+  public static func == (lhs: ViewType, rhs: ViewType) -> Bool { lhs.id == rhs.id }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+  public var description: String { String(describing: type) }
+}
+
+/// The roles content plays in a path, apart from its place among its parent's views.
+public enum PathRole: Hashable, Sendable, CustomStringConvertible {
+  case actions, alert, app, destination, message, none, overlay, pushed, root, row, rows, sheet, swipe, tab,
+    tabItem, toolbar
+
+  public var description: String {
+    switch self {
+    case .actions: "actions"
+    case .alert: "alert"
+    case .app: "app"
+    case .destination: "destination"
+    case .message: "message"
+    case .none: "none"
+    case .overlay: "overlay"
+    case .pushed: "pushed"
+    case .root: "root"
+    case .row: "row"
+    case .rows: "rows"
+    case .sheet: "sheet"
+    case .swipe: "swipe"
+    case .tab: "tab"
+    case .tabItem: "tabItem"
+    case .toolbar: "toolbar"
     }
   }
 }
@@ -139,10 +185,11 @@ struct DestinationRule {
   var environment: EnvironmentValues
 }
 
-/// The tabs of a `TabView`, each resolved.
+/// The tabs of a `TabView`: each one's title, and its content once built (when first shown).
 struct TabsContent {
+  typealias Tab = (title: String, content: Resolution?)
   var path: ViewPath
-  var tabs: [(title: String, content: Resolution)]
+  var tabs: [Tab]
 }
 
 /// A `NavigationStack`: its root screen and the screens of the values on its path, resolved.

@@ -13,6 +13,18 @@ struct ResolveContext {
   var inList = false
   /// The view with a body whose body is being resolved (none for the root, or a list's row).
   var owner: ViewNode?
+  /// The group of rows the view is in, when it is in a list's row: its nodes stay while the
+  /// group is on screen, whether or not an update reached them (rows are built when shown).
+  var rowGroup: ViewPath?
+  /// The update whose body evaluation made the view values being resolved (0: the root's,
+  /// which never changes). A view with a body that was last given a value from the same
+  /// evaluation has the same inputs, without comparing them: a body kept whole hands its
+  /// children the values it made then.
+  var bodyGeneration = 0
+  /// For the view that is a `TabView`'s tab (its `.tabItem`), whether its content is built:
+  /// a tab's content is built when the tab is first shown, as SwiftUI builds it; before, the
+  /// tab shows its item only.
+  var tabIsBuilt: Bool?
 
   /// Resolves `view`, the child of this context's view at `step`.
   func resolve(_ view: any View, at step: PathStep, into resolution: inout Resolution) {
@@ -27,6 +39,14 @@ struct ResolveContext {
     } else {
       graph.resolveCustom(view, in: child, into: &resolution)
     }
+  }
+
+  /// This context for view values made now (by a closure called while resolving: a sheet's
+  /// content, an alert's buttons, a pushed screen), which must be compared with the last ones.
+  func madeNow() -> ResolveContext {
+    var copy = self
+    copy.bodyGeneration = graph.generation
+    return copy
   }
 
   /// This context with `environment` changed by `change`.

@@ -25,6 +25,16 @@ public final class ViewGraph {
   var ownPaths: [ViewPath: (box: StateBox<[AnyHashable]>, generation: Int)] = [:]
   /// The row groups of the lists on screen after the last update.
   var liveRowGroups: Set<ViewPath> = []
+  /// For each `TabView`, the tabs whose content was built (each from the first time it was
+  /// shown), and the view whose body holds it (resolved again when a tab not built is shown).
+  var tabsBuilt: [ViewPath: BuiltTabs] = [:]
+
+  /// The tabs of one `TabView` whose content was built, and where the view whose body holds
+  /// it is.
+  struct BuiltTabs {
+    var built: Set<Int>
+    var owner: ViewPath?
+  }
   lazy var renderer = Renderer(graph: self)
 
   init(root: any View) {
@@ -110,14 +120,9 @@ public final class ViewGraph {
     renderer.applyUserPops()
     generation += 1
     reused = []
-    let resolution = withObservationTracking {
-      var resolution = Resolution()
-      ResolveContext(graph: self, path: [], environment: EnvironmentValues())
-        .resolve(root, at: .role("app"), into: &resolution)
-      return resolution
-    } onChange: { [weak self] in
-      MainActor.assumeIsolated { self?.setNeedsUpdate() }
-    }
+    var resolution = Resolution()
+    ResolveContext(graph: self, path: [], environment: EnvironmentValues())
+      .resolve(root, at: .role(.app), into: &resolution)
     renderer.render(resolution)
     sweep()
   }
@@ -126,25 +131,37 @@ public final class ViewGraph {
 
   /// Resolves `view`, a view with a body, at `context`: its body evaluated if it must be.
   func resolveCustom(_ view: any View, in context: ResolveContext, into resolution: inout Resolution) {
-    let name = String(describing: type(of: view))
+    let type = ViewType(Swift.type(of: view))
     var context = context
-    context.path.append(.view(name))
-    let node = self.node(at: context.path, typeName: name)
+    context.path.append(.view(type))
+    let node = self.node(at: context.path, type: type)
     node.generation = generation
+    node.rowGroup = context.rowGroup
     context.owner = node
+    let sameValue = node.lastView != nil && node.viewGeneration == context.bodyGeneration
+    let environmentChanged = node.lastEnvironment?.isSame(as: context.environment) != true
     let sameInputs =
-      !node.isDirty && node.lastView.map { ViewEquality.same($0, view) } == true
-      && node.lastEnvironment?.isSame(as: context.environment) == true
+      !node.isDirty && (sameValue || node.lastView.map { ViewEquality.same($0, view) } == true)
+      && (!environmentChanged
+        || node.lastEnvironment?.isSame(as: context.environment, for: node.environmentKeys) == true)
+    node.viewGeneration = context.bodyGeneration
     if !sameInputs {
       node.lists = [:]
+      node.environmentKeys = []
       install(view, in: node, environment: context.environment)
       let body = observe(node) { Self.body(of: view) }
-      BodyEvaluations.shared.recordBody(name)
+      BodyEvaluations.shared.recordBody(type)
       (node.lastView, node.lastEnvironment, node.lastBody, node.isDirty) = (
         view, context.environment, body, false
       )
+      node.bodyGeneration = generation
+      context.bodyGeneration = generation
       node.output = observe(node, body: false) { Self.resolve(body, in: context) }
-    } else if node.hasDirtyDescendant || node.needsResolve, let body = node.lastBody {
+    } else if node.hasDirtyDescendant || node.needsResolve || environmentChanged, let body = node.lastBody {
+      // Another key of the environment changed: the body is not evaluated again, but the
+      // views below are handed the new environment (one of them may read that key).
+      node.lastEnvironment = context.environment
+      context.bodyGeneration = node.bodyGeneration
       node.output = observe(node, body: false) { Self.resolve(body, in: context) }
     } else {
       reused.append(context.path)
@@ -155,9 +172,9 @@ public final class ViewGraph {
   }
 
   /// The node at `path`, made if there is none.
-  private func node(at path: ViewPath, typeName: String) -> ViewNode {
+  private func node(at path: ViewPath, type: ViewType?) -> ViewNode {
     if let node = nodes[path] { return node }
-    let node = ViewNode(path: path, typeName: typeName)
+    let node = ViewNode(path: path, type: type)
     nodes[path] = node
     return node
   }
@@ -172,7 +189,10 @@ public final class ViewGraph {
   /// Runs `evaluate` observed: what it reads marks `node` when it changes, as to be
   /// evaluated again (`body`) or resolved again.
   private func observe<Value>(_ node: ViewNode, body: Bool = true, _ evaluate: () -> Value) -> Value {
-    withObservationTracking(evaluate) { [weak self, weak node] in
+    withObservationTracking {
+      _ = node.lifetime.hasEnded
+      return evaluate()
+    } onChange: { [weak self, weak node] in
       MainActor.assumeIsolated {
         guard let self, let node else { return }
         self.invalidate(node, body: body)
@@ -190,13 +210,15 @@ public final class ViewGraph {
 
   // MARK: Rows
 
-  /// Row `index` of `group`, built (its content evaluated, observed) or kept from last time.
-  func row(_ group: RowGroup, _ index: Int, kept: (element: Any, resolution: Resolution)?) -> Resolution? {
+  /// Row `index` of `group`, built (its content evaluated, observed) or kept from last time:
+  /// kept when nothing it read changed and its element is the same — without comparing when
+  /// the row was built or checked from the same resolution of the list (`isCurrent`).
+  func row(_ group: RowGroup, _ index: Int, kept: (element: Any, isCurrent: Bool)?) -> Resolution? {
     let path = group.rowPath(index)
-    let element = group.element(index)
-    let node = self.node(at: path, typeName: "row")
+    let node = self.node(at: path, type: nil)
+    node.rowGroup = group.path
     if let kept, !node.isDirty, !node.hasDirtyDescendant, !node.needsResolve,
-      ViewEquality.same(kept.element, element)
+      kept.isCurrent || ViewEquality.same(kept.element, group.element(index))
     {
       return nil
     }
@@ -206,8 +228,10 @@ public final class ViewGraph {
     node.needsResolve = false
     return observe(node) {
       var output = Resolution()
-      ResolveContext(graph: self, path: path, environment: group.environment)
-        .resolve(group.content(index), at: .position(0), into: &output)
+      var context = ResolveContext(graph: self, path: path, environment: group.environment)
+      context.rowGroup = group.path
+      context.bodyGeneration = generation
+      context.resolve(group.content(index), at: .position(0), into: &output)
       return output
     }
   }
@@ -222,14 +246,20 @@ public final class ViewGraph {
   /// Removes the nodes no update reached, and the paths of the stacks it did not reach:
   /// their state goes with them.
   private func sweep() {
-    for (path, node) in nodes where node.generation != generation && !isKept(path) { remove(node) }
+    for (path, node) in nodes where node.generation != generation && !isKept(node, at: path) { remove(node) }
     for (path, own) in ownPaths where own.generation != generation && !isKept(path) { ownPaths[path] = nil }
   }
 
   /// Whether what stands at `path`, not reached by this update, stays: in a row of a list
   /// still on screen (rows are built when shown), or under a view kept whole.
+  private func isKept(_ node: ViewNode, at path: ViewPath) -> Bool {
+    if let group = node.rowGroup { return liveRowGroups.contains(group) }
+    return reused.contains { path.starts(with: $0) }
+  }
+
+  /// Whether what stands at `path` (a stack's own path) stays: as ``isKept(_:at:)``.
   private func isKept(_ path: ViewPath) -> Bool {
-    if let row = path.firstIndex(of: .role("row")) {
+    if let row = path.firstIndex(of: .role(.row)) {
       return liveRowGroups.contains(Array(path.prefix(row - 1)))
     }
     return reused.contains { path.starts(with: $0) }
@@ -237,7 +267,30 @@ public final class ViewGraph {
 
   private func remove(_ node: ViewNode) {
     nodes[node.path] = nil
+    node.lifetime.hasEnded = true
     for action in node.onRemove { action() }
+  }
+
+  /// The tabs of the `TabView` at `path` whose content is built: those shown so far, and the
+  /// one shown now.
+  func builtTabs(at path: ViewPath, owner: ViewNode?) -> Set<Int> {
+    let built = (tabsBuilt[path]?.built ?? []).union([renderer.selectedTab(at: path)])
+    tabsBuilt[path] = BuiltTabs(built: built, owner: owner?.path)
+    return built
+  }
+
+  /// Builds tab `index` of the `TabView` at `path` before it is shown: its content resolved
+  /// and rendered now, so that the tab appears with it (and its `onAppear` runs as it does).
+  func buildTab(_ index: Int, at path: ViewPath) {
+    guard var tabs = tabsBuilt[path], !tabs.built.contains(index) else { return }
+    tabs.built.insert(index)
+    tabsBuilt[path] = tabs
+    if let owner = tabs.owner.flatMap({ nodes[$0] }) {
+      invalidate(owner, body: false)
+    } else {
+      needsUpdate = true
+    }
+    if transactionDepth == 0 { updateIfNeeded() }
   }
 
   /// The path of the navigation stack at `path` that keeps its own.

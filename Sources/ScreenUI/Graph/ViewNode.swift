@@ -6,14 +6,17 @@ import Observation
 final class ViewNode {
   /// Its identity.
   let path: ViewPath
-  /// The view's type, as its evaluations are counted.
-  let typeName: String
+  /// The view's type, as its evaluations are counted (`nil` for a list's row).
+  let type: ViewType?
   /// The storage of its `@State` properties, by their place in the view.
   var stateBoxes: [Int: AnyObject] = [:]
   /// The view value last evaluated, to tell whether the next one differs.
   var lastView: (any View)?
   /// The environment it was last evaluated in.
   var lastEnvironment: EnvironmentValues?
+  /// The keys of the environment its `@Environment` properties read: a change to another key
+  /// does not evaluate its body again (it is handed on to the views below).
+  var environmentKeys: Set<ObjectIdentifier> = []
   /// What its body last returned.
   var lastBody: (any View)?
   /// What that resolved to.
@@ -33,12 +36,22 @@ final class ViewNode {
   var lists: [ViewPath: KeptList] = [:]
   /// The resolution pass that last reached it.
   var generation = 0
+  /// The update whose body evaluation made ``lastView`` (``ResolveContext/bodyGeneration``).
+  var viewGeneration = -1
+  /// The update in which its own body was last evaluated: what its children's values come from.
+  var bodyGeneration = 0
+  /// The group of rows it is in (a row, or a view in a row): it stays while that group is on
+  /// screen.
+  var rowGroup: ViewPath?
   /// Called when the node leaves the tree.
   var onRemove: [@MainActor () -> Void] = []
+  /// Read by every observation made for the node, and changed when it leaves: what it still
+  /// observes then is let go at once (an observation that never fires keeps what it read).
+  let lifetime = NodeLifetime()
 
-  init(path: ViewPath, typeName: String) {
+  init(path: ViewPath, type: ViewType?) {
     self.path = path
-    self.typeName = typeName
+    self.type = type
   }
 
   /// The storage of the `@State` property at `slot`, made with `initial` the first time.
@@ -60,4 +73,14 @@ final class StateBox<Value> {
   init(_ value: Value) {
     self.value = value
   }
+}
+
+/// The lifetime of a node, as an observable property: every observation made for the node
+/// reads it, so that ending it ends them all.
+@MainActor
+@Observable
+final class NodeLifetime {
+  var hasEnded = false
+
+  nonisolated init() {}
 }

@@ -10,7 +10,7 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
   private var content = ListContent(path: [], sections: [], emptyMessage: nil, generation: -1)
   /// Per section, its groups' paths and their elements' ids: each row's identity.
   private var keys: [[GroupKeys]] = []
-  private var kept: [RowKey: (element: Any, resolution: Resolution)] = [:]
+  private var kept: [RowKey: KeptRow] = [:]
   private var loaded = false
 
   struct RowKey: Hashable {
@@ -18,12 +18,24 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
     var id: AnyHashable
   }
 
-  /// A group's rows: its path, and its elements' ids in order.
-  struct GroupKeys: Equatable {
-    var path: ViewPath
-    var ids: [AnyHashable]
+  /// A row built: the element it showed, what it resolved to, and the resolution of the list
+  /// it was last built or checked in (the same one shows the same element).
+  struct KeptRow {
+    var element: Any
+    var resolution: Resolution
+    var generation: Int
+  }
 
-    var rows: [RowKey] { ids.map { RowKey(group: path, id: $0) } }
+  /// A group's rows: its path, and its elements' ids in order.
+  struct GroupKeys {
+    var path: ViewPath
+    var ids: RowIdentifiers
+
+    /// Every row's key, each id boxed: only where groups came or went within a section.
+    var rows: [RowKey] { (0..<ids.count).map { RowKey(group: path, id: ids[$0]) } }
+
+    /// Whether `other` is the same group with the same ids in the same order.
+    func isSame(as other: GroupKeys) -> Bool { path == other.path && ids.isSame(as: other.ids) }
   }
 
   /// What an update did to a section's rows.
@@ -63,7 +75,8 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
       return changeSections(from: old.sections, oldKeys: old.keys, to: new)
     }
     var changes = RowChanges()
-    for (section, (before, after)) in zip(old.keys, newKeys).enumerated() where before != after {
+    for (section, (before, after)) in zip(old.keys, newKeys).enumerated()
+    where before.count != after.count || !zip(before, after).allSatisfy({ $0.isSame(as: $1) }) {
       Self.difference(from: before, to: after, section: section, into: &changes)
     }
     forgetRows(changes.removed.filter { key in kept[key] != nil && !Self.holds(newKeys, key) })
@@ -86,10 +99,12 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
     }
     var (oldBase, newBase) = (0, 0)
     for (old, new) in zip(before, after) {
-      if old.ids != new.ids {
-        difference(old.ids, new.ids, at: (oldBase, newBase), section: section, into: &changes) {
-          RowKey(group: old.path, id: $0)
-        }
+      if let rows = new.ids.changes(from: old.ids) {
+        changes.inserted += rows.inserted.map { RowPath(row: newBase + $0, section: section) }
+        changes.deleted += rows.removed.map { RowPath(row: oldBase + $0, section: section) }
+        changes.removed += rows.removed.map { RowKey(group: old.path, id: old.ids[$0]) }
+      } else {
+        difference(old.rows, new.rows, at: (oldBase, newBase), section: section, into: &changes) { $0 }
       }
       (oldBase, newBase) = (oldBase + old.ids.count, newBase + new.ids.count)
     }
@@ -116,13 +131,31 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
     keys.contains { $0.contains { $0.path == key.group && $0.ids.contains(key.id) } }
   }
 
+  /// The keys of `keys` whose rows `newKeys` no longer holds: each group's ids scanned once
+  /// for the few kept rows of that group.
+  private static func absent(_ keys: [RowKey], from newKeys: [[GroupKeys]]) -> [RowKey] {
+    let groups = Dictionary(grouping: keys, by: \.group)
+    var present = Set<RowKey>()
+    for group in newKeys.joined() {
+      guard let kept = groups[group.path] else { continue }
+      for (key, isPresent) in zip(kept, group.ids.presence(kept.map(\.id))) where isPresent {
+        present.insert(key)
+      }
+    }
+    return keys.filter { !present.contains($0) }
+  }
+
   /// Sections came or went: inserted or deleted when the others kept their rows, else reloaded.
   private func changeSections(from old: [ViewPath], oldKeys: [[GroupKeys]], to new: ListContent) {
     let newPaths = new.sections.map(\.path)
     let kept = { (paths: [ViewPath], keys: [[GroupKeys]], other: [ViewPath]) in
       zip(paths, keys).filter { other.contains($0.0) }.map(\.1)
     }
-    let unchanged = kept(old, oldKeys, newPaths) == kept(newPaths, keys, old)
+    let same = { (a: [[GroupKeys]], b: [[GroupKeys]]) in
+      a.count == b.count
+        && zip(a, b).allSatisfy { $0.count == $1.count && zip($0, $1).allSatisfy { $0.isSame(as: $1) } }
+    }
+    let unchanged = same(kept(old, oldKeys, newPaths), kept(newPaths, keys, old))
     let added = newPaths.enumerated().filter { !old.contains($0.element) }.map(\.offset)
     let removed = old.enumerated().filter { !newPaths.contains($0.element) }.map(\.offset)
     if unchanged, removed.isEmpty, !added.isEmpty {
@@ -134,12 +167,11 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
     }
   }
 
-  /// Forgets the built rows whose key `newKeys` no longer holds (after sections changed: every
-  /// key is looked up, once).
+  /// Forgets the built rows whose key `newKeys` no longer holds (after sections changed: the
+  /// built rows are looked up, each group's ids scanned once).
   private func forgetRows(absentFrom newKeys: [[GroupKeys]]) {
     guard !kept.isEmpty else { return }
-    let present = Set(newKeys.joined().flatMap(\.rows))
-    forgetRows(kept.keys.filter { !present.contains($0) })
+    forgetRows(Self.absent(Array(kept.keys), from: newKeys))
   }
 
   /// Forgets the built rows of `keys`, and their nodes. Within a section only the rows the
@@ -167,10 +199,14 @@ final class ListAdapter: TableViewDataSource, TableViewDelegate {
     guard let graph, let (group, index) = locate(path) else { return nil }
     let key = RowKey(group: group.path, id: group.ids[index])
     let previous = kept[key]
-    if let built = graph.row(group, index, kept: previous) {
-      kept[key] = (group.element(index), built)
+    let generation = content.generation
+    if let built = graph.row(
+      group, index, kept: previous.map { ($0.element, $0.generation == generation) })
+    {
+      kept[key] = KeptRow(element: group.element(index), resolution: built, generation: generation)
       return built
     }
+    kept[key]?.generation = generation
     return previous?.resolution
   }
 

@@ -6,7 +6,7 @@ import ScreenKit
 /// Controllers are kept by the identity of what they show, so that an update changes
 /// them in place.
 @MainActor
-final class Renderer {
+final class Renderer: TabBarControllerDelegate {
   private unowned let graph: ViewGraph
   /// The root controller, once rendered (held here until ``takeRoot()`` hands it out).
   private(set) weak var root: ViewController?
@@ -41,7 +41,7 @@ final class Renderer {
     graph.liveRowGroups = []
     renderedStacks = []
     defer { stacks = stacks.filter { renderedStacks.contains($0.key) } }
-    let controller = self.controller(for: resolution, path: [.role("app")])
+    let controller = self.controller(for: resolution, path: [.role(.app)])
     if root == nil {
       root = controller
       pendingRoot = controller
@@ -56,6 +56,20 @@ final class Renderer {
     defer { pendingRoot = nil }
     return pendingRoot ?? root
   }
+
+  /// A tab is about to be shown: its content is built first if it was not.
+  func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
+    -> Bool
+  {
+    guard let path = tabBars.first(where: { $0.value.object === tabBarController })?.key,
+      let index = tabBarController.viewControllers.firstIndex(where: { $0 === viewController })
+    else { return true }
+    graph.buildTab(index, at: path)
+    return true
+  }
+
+  /// The tab the tab bar rendered for the `TabView` at `path` shows (the first before it is rendered).
+  func selectedTab(at path: ViewPath) -> Int { tabBars[path]?.object?.selectedIndex ?? 0 }
 
   /// A back button popped screens without the toolkit: the stacks' paths follow.
   func applyUserPops() {
@@ -95,14 +109,25 @@ final class Renderer {
     return screen
   }
 
+  /// The tab bar of `content`: a built tab's controller, and for a tab not shown yet an empty
+  /// screen with its title, replaced by its content's controller when it is first shown.
   private func tabBar(_ content: TabsContent) -> TabBarController {
     let children = content.tabs.enumerated().map { index, tab in
-      let child = controller(for: tab.content, path: content.path + [.role("tab"), .position(index)])
+      let path = content.path + [.role(.tab), .position(index)]
+      let child =
+        tab.content.map { controller(for: $0, path: path) }
+        ?? screen(Resolution(), path: path + [.role(.none)])
       child.title = tab.title
       return child
     }
-    if let existing = tabBars[content.path]?.object { return existing }
+    if let existing = tabBars[content.path]?.object {
+      if !zip(existing.viewControllers, children).allSatisfy({ $0 === $1 }) {
+        existing.setViewControllers(children)
+      }
+      return existing
+    }
     let tabs = TabBarController(viewControllers: children)
+    tabs.delegate = self
     tabBars[content.path] = Weak(object: tabs)
     return tabs
   }
@@ -145,7 +170,8 @@ final class Renderer {
   private func collectPresentations(_ resolution: Resolution, into chain: inout [Presentation]) {
     for item in resolution.items {
       switch item {
-      case .tabs(let tabs): for tab in tabs.tabs { collectPresentations(tab.content, into: &chain) }
+      case .tabs(let tabs):
+        for tab in tabs.tabs { if let content = tab.content { collectPresentations(content, into: &chain) } }
       case .stack(let stack):
         for screen in stack.screens { collectPresentations(screen.content, into: &chain) }
       default: break

@@ -7,7 +7,7 @@ struct RowGroup {
   /// Where the group is; each row's identity is this path, its element, then `row`.
   var path: ViewPath
   /// The rows' identifiers, in order.
-  var ids: [AnyHashable]
+  var ids: RowIdentifiers
   /// The element row `index` shows, to tell whether a row shown before shows the same.
   var element: @MainActor (Int) -> Any
   /// The view of row `index`.
@@ -18,14 +18,14 @@ struct RowGroup {
   /// A group of one row: `view`.
   init(single view: any View, path: ViewPath, environment: EnvironmentValues) {
     self.path = path
-    self.ids = [AnyHashable(0)]
+    self.ids = RowIdentifiers([0])
     self.element = { _ in view }
     self.content = { _ in view }
     self.environment = environment
   }
 
   init(
-    path: ViewPath, ids: [AnyHashable], element: @escaping @MainActor (Int) -> Any,
+    path: ViewPath, ids: RowIdentifiers, element: @escaping @MainActor (Int) -> Any,
     content: @escaping @MainActor (Int) -> any View, environment: EnvironmentValues
   ) {
     self.path = path
@@ -37,7 +37,7 @@ struct RowGroup {
 
   /// The identity of row `index`.
   func rowPath(_ index: Int) -> ViewPath {
-    path + [.element(ids[index]), .role("row")]
+    path + [.element(ids[index]), .role(.row)]
   }
 }
 
@@ -84,11 +84,13 @@ public struct List<Content: View>: View, PrimitiveView {
       return resolution.items.append(.list(kept.content))
     }
     let kept = KeptList()
+    let lifetime = context.owner?.lifetime
     let list = withObservationTracking {
+      _ = lifetime?.hasEnded
       let rows = context.rows(of: content)
       var sections = rows.sections
       if !rows.rowGroups.isEmpty {
-        sections.insert(ListSection(path: path + [.role("rows")], header: nil, groups: rows.rowGroups), at: 0)
+        sections.insert(ListSection(path: path + [.role(.rows)], header: nil, groups: rows.rowGroups), at: 0)
       }
       return ListContent(
         path: path, sections: sections, emptyMessage: nil, generation: context.graph.generation)
@@ -143,44 +145,65 @@ extension Section: SectionView {}
 
 /// A view per element of a collection, each with the identity of its element: in a list,
 /// its rows, built only when shown (or its sections, when each element makes a `Section`).
+///
+/// Every element's identifier is read when the `ForEach` is made, as SwiftUI reads them
+/// eagerly ("Demystify SwiftUI", WWDC21), by code specialized for the data where it is made
+/// (``RowIdentifiers``); an element itself is read only for the rows built.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView,
   ListStructure
 {
-  let data: Data
-  let id: KeyPath<Data.Element, ID>
-  let content: (Data.Element) -> Content
+  @usableFromInline let ids: RowIdentifiers
+  @usableFromInline let elementAt: (Int) -> Data.Element
+  @usableFromInline let content: (Data.Element) -> Content
 
   /// A view per element of `data`, identified by `id`.
+  @inlinable
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.data = data
-    self.id = id
+    self.init(data, ids: RowIdentifiers(Self.identifiers(of: data, at: id)), content: content)
+  }
+
+  /// Every element's identifier at `keyPath`, read off the main actor's checks: a plain loop.
+  @inlinable
+  nonisolated static func identifiers(of data: Data, at keyPath: KeyPath<Data.Element, ID>) -> [ID] {
+    data.map { $0[keyPath: keyPath] }
+  }
+
+  @inlinable
+  init(_ data: Data, ids: RowIdentifiers, content: @escaping (Data.Element) -> Content) {
+    self.ids = ids
+    self.elementAt = { data[data.index(data.startIndex, offsetBy: $0)] }
     self.content = content
   }
 
   public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
-    let elements = Array(data)
-    let ids = elements.map { AnyHashable($0[keyPath: id]) }
+    let (elementAt, content) = (self.elementAt, self.content)
     if context.inList, !(Content.self is any SectionView.Type) {
-      let content = self.content
       resolution.rowGroups.append(
         RowGroup(
-          path: context.path, ids: ids, element: { elements[$0] }, content: { content(elements[$0]) },
+          path: context.path, ids: ids, element: { elementAt($0) }, content: { content(elementAt($0)) },
           environment: context.environment))
       return
     }
-    for (element, id) in zip(elements, ids) {
-      context.resolve(content(element), at: .element(id), into: &resolution)
+    for index in 0..<ids.count {
+      context.resolve(content(elementAt(index)), at: .element(ids[index]), into: &resolution)
     }
   }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// A view per element of `data`, identified by its `id`.
+  @inlinable
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.init(data, ids: RowIdentifiers(Self.identifiers(of: data)), content: content)
+  }
+
+  /// Every element's `id`, read off the main actor's checks: a plain loop.
+  @inlinable
+  nonisolated static func identifiers(of data: Data) -> [ID] {
+    data.map { $0.id }
   }
 }

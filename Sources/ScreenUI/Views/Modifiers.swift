@@ -76,7 +76,7 @@ extension View {
     return modified { context, resolution, content in
       context.resolve(content, at: .position(0), into: &resolution)
       var bar = Resolution()
-      context.resolve(items, at: .role("toolbar"), into: &bar)
+      context.resolve(items, at: .role(.toolbar), into: &bar)
       resolution.toolbar += bar.toolbar
     }
   }
@@ -104,7 +104,7 @@ extension View {
     return modified { context, resolution, content in
       context.resolve(content, at: .position(0), into: &resolution)
       var inner = Resolution()
-      context.resolve(buttons, at: .role("swipe"), into: &inner)
+      context.resolve(buttons, at: .role(.swipe), into: &inner)
       for case .button(let button) in inner.items { resolution.swipeActions.append(button) }
     }
   }
@@ -113,10 +113,16 @@ extension View {
   public func tabItem<Label: View>(@ViewBuilder _ label: () -> Label) -> ModifiedView<Self> {
     let label = label()
     return modified { context, resolution, content in
-      var inner = Resolution()
-      context.resolve(content, at: .position(0), into: &inner)
+      var context = context
+      let isBuilt = context.tabIsBuilt ?? true
+      context.tabIsBuilt = nil
       var title = Resolution()
-      context.resolve(label, at: .role("tabItem"), into: &title)
+      context.resolve(label, at: .role(.tabItem), into: &title)
+      var inner: Resolution?
+      if isBuilt {
+        inner = Resolution()
+        context.resolve(content, at: .position(0), into: &inner!)
+      }
       resolution.items.append(
         .tabs(TabsContent(path: context.path, tabs: [(title.texts.first ?? "", inner)])))
     }
@@ -129,7 +135,7 @@ extension View {
       var base = Resolution()
       context.resolve(content, at: .position(0), into: &base)
       var over = Resolution()
-      context.resolve(overlay, at: .role("overlay"), into: &over)
+      context.resolve(overlay, at: .role(.overlay), into: &over)
       if let message = over.emptyMessage,
         let index = base.items.lastIndex(where: { if case .list = $0 { true } else { false } }),
         case .list(var list) = base.items[index]
@@ -168,7 +174,7 @@ extension View {
     modified { context, resolution, base in
       context.resolve(base, at: .position(0), into: &resolution)
       guard let value = item.wrappedValue else { return }
-      let path = context.path + [.role("destination")]
+      let path = context.path + [.role(.destination)]
       let screen = context.presentation(
         destination(value), at: path, dismiss: DismissAction(path) { item.wrappedValue = nil })
       resolution.pushes.append(
@@ -183,7 +189,7 @@ extension View {
     modified { context, resolution, base in
       context.resolve(base, at: .position(0), into: &resolution)
       guard isPresented.wrappedValue else { return }
-      let path = context.path + [.role("sheet")]
+      let path = context.path + [.role(.sheet)]
       resolution.sheets.append(
         context.presentation(
           content(), at: path, dismiss: DismissAction(path) { isPresented.wrappedValue = false }))
@@ -198,7 +204,7 @@ extension View {
     modified { context, resolution, base in
       context.resolve(base, at: .position(0), into: &resolution)
       guard let value = item.wrappedValue else { return }
-      let path = context.path + [.role("sheet"), .element(AnyHashable(value.id))]
+      let path = context.path + [.role(.sheet), .element(AnyHashable(value.id))]
       resolution.sheets.append(
         context.presentation(
           content(value), at: path, dismiss: DismissAction(path) { item.wrappedValue = nil }))
@@ -216,7 +222,7 @@ extension View {
       guard isPresented.wrappedValue else { return }
       resolution.alerts.append(
         context.alert(
-          title, at: context.path + [.role("alert")], actions: actions(), message: message(),
+          title, at: context.path + [.role(.alert)], actions: actions(), message: message(),
           dismiss: { isPresented.wrappedValue = false }))
     }
   }
@@ -231,7 +237,7 @@ extension View {
       guard isPresented.wrappedValue, let data else { return }
       resolution.alerts.append(
         context.alert(
-          title, at: context.path + [.role("alert")], actions: actions(data), message: message(data),
+          title, at: context.path + [.role(.alert)], actions: actions(data), message: message(data),
           dismiss: { isPresented.wrappedValue = false }))
     }
   }
@@ -240,7 +246,7 @@ extension View {
 extension ResolveContext {
   /// A sheet showing `content` at `path`, whose environment's `dismiss` is `dismiss`.
   func presentation(_ content: any View, at path: ViewPath, dismiss: DismissAction) -> SheetRequest {
-    var inner = self
+    var inner = madeNow()
     inner.path = path
     inner.environment.dismiss = dismiss
     var resolved = Resolution()
@@ -253,12 +259,12 @@ extension ResolveContext {
     _ title: String, at path: ViewPath, actions: any View, message: any View,
     dismiss: @escaping @MainActor () -> Void
   ) -> AlertRequest {
-    var inner = self
+    var inner = madeNow()
     inner.path = path
     var buttons = Resolution()
-    inner.resolve(actions, at: .role("actions"), into: &buttons)
+    inner.resolve(actions, at: .role(.actions), into: &buttons)
     var text = Resolution()
-    inner.resolve(message, at: .role("message"), into: &text)
+    inner.resolve(message, at: .role(.message), into: &text)
     let entries = buttons.items.compactMap { item -> ButtonEntry? in
       guard case .button(var button) = item else { return nil }
       let action = button.action

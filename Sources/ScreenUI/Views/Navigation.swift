@@ -10,9 +10,22 @@ public struct TabView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
 
   func resolve(in context: ResolveContext, into resolution: inout Resolution) {
+    let built = context.graph.builtTabs(at: context.path, owner: context.owner)
     var children = Resolution()
-    context.resolve(content, at: .position(0), into: &children)
-    let tabs = children.items.enumerated().map { index, item in
+    if let tuple = content as? TupleView {
+      var inner = context
+      inner.path.append(.position(0))
+      for (index, child) in tuple.children.enumerated() {
+        var tab = inner
+        tab.tabIsBuilt = built.contains(index)
+        tab.resolve(child, at: .position(index), into: &children)
+      }
+    } else {
+      var tab = context
+      tab.tabIsBuilt = true
+      tab.resolve(content, at: .position(0), into: &children)
+    }
+    let tabs = children.items.enumerated().map { index, item -> TabsContent.Tab in
       switch item {
       case .tabs(let tab) where tab.tabs.count == 1: tab.tabs[0]
       default: (title: "Tab \(index + 1)", content: Resolution(items: [item]))
@@ -54,8 +67,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     }
     var screens: [(path: ViewPath, content: Resolution)] = []
     var rootContent = Resolution()
-    inner.resolve(root, at: .role("root"), into: &rootContent)
-    screens.append((context.path + [.role("root")], rootContent))
+    inner.resolve(root, at: .role(.root), into: &rootContent)
+    screens.append((context.path + [.role(.root)], rootContent))
     var destinations = rootContent.destinations
     var pushes = rootContent.pushes
     var dismissals: [@MainActor () -> Void] = []
@@ -67,11 +80,11 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
       pushes.insert(contentsOf: push.content.pushes, at: 0)
     }
     for (index, value) in path.wrappedValue.enumerated() {
-      let screenPath = context.path + [.role("pushed"), .position(index), .element(value)]
+      let screenPath = context.path + [.role(.pushed), .position(index), .element(value)]
       guard let rule = destinations.last(where: { $0.make(value) != nil }), let view = rule.make(value) else {
         break
       }
-      var screen = inner
+      var screen = inner.madeNow()
       screen.environment = rule.environment
       screen.environment.navigationPush = inner.environment.navigationPush
       screen.environment.dismiss = DismissAction(screenPath) {

@@ -57,7 +57,8 @@ public final class SeedingRun {
   public func round() throws -> SeedingSample {
     let (order, nanoseconds) = try runRound()
     defer { roundsMeasured += 1 }
-    return SeedingSample(n: n, process: process, round: roundsMeasured, order: order, nanoseconds: nanoseconds)
+    return SeedingSample(
+      n: n, process: process, round: roundsMeasured, order: order, nanoseconds: nanoseconds)
   }
 
   private func runRound() throws -> (order: [Contender], nanoseconds: [String: Int]) {
