@@ -2,8 +2,10 @@ import Entities
 import ScreenUI
 import Storage
 
-/// Assembles the MVVM-SwiftUI app: the services on the stores, and the app's
-/// views on the services, hosted for ScreenKit's window.
+/// Assembles the MVVM-SwiftUI app: its views on the stores, hosted for
+/// ScreenKit's window. The view models call the storage target's protocols
+/// directly, as MV's models do: the two SwiftUI-era modules differ by their view
+/// models only (Q9, `Docs/Claims.md`).
 ///
 /// This is the composition root: the one place that knows the storage
 /// implementation. Each view makes its own view model from what it is given.
@@ -16,7 +18,7 @@ public enum AppBuilder {
   ) -> ViewController {
     ScreenUI.makeRootViewController(
       AppView(
-        contactService: ContactService(store: contactStore), todoService: TodoService(store: todoStore),
+        contactStore: contactStore, todoStore: todoStore,
         clock: clock, firstWeekday: firstWeekday))
   }
 }

@@ -24,8 +24,4 @@ struct ContactEntry: Identifiable, Comparable, Sendable {
   static func < (lhs: ContactEntry, rhs: ContactEntry) -> Bool {
     lhs.key != rhs.key ? lhs.key < rhs.key : lhs.contact.id < rhs.contact.id
   }
-
-  static func == (lhs: ContactEntry, rhs: ContactEntry) -> Bool {
-    lhs.contact == rhs.contact
-  }
 }

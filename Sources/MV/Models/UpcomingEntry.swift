@@ -27,10 +27,6 @@ struct UpcomingEntry: Identifiable, Comparable, Sendable {
   static func < (lhs: UpcomingEntry, rhs: UpcomingEntry) -> Bool {
     (lhs.item.dueDate, lhs.key, lhs.item.id) < (rhs.item.dueDate, rhs.key, rhs.item.id)
   }
-
-  static func == (lhs: UpcomingEntry, rhs: UpcomingEntry) -> Bool {
-    lhs.item == rhs.item && lhs.dayLabel == rhs.dayLabel
-  }
 }
 
 /// A section of the Upcoming list: which one, and its entries in order (never empty).

@@ -1,5 +1,6 @@
 import Entities
 import ScreenUI
+import Storage
 
 /// The New Contact screen: two fields bound to its view model, Cancel and Done
 /// in the bar, and the Error alert. The view owns its view model (`@State`),
@@ -8,9 +9,9 @@ struct AddContactView: View {
   @State private var viewModel: AddContactViewModel
   @Environment(\.dismiss) private var dismiss
 
-  /// The form, saving through `service`; `onSaved` hears about the contact saved.
-  init(service: any ContactServiceProtocol, onSaved: @escaping @MainActor (Contact) -> Void) {
-    _viewModel = State(wrappedValue: AddContactViewModel(service: service, onSaved: onSaved))
+  /// The form, saving through `store`; `onSaved` hears about the contact saved.
+  init(store: any ContactStore, onSaved: @escaping @MainActor (Contact) -> Void) {
+    _viewModel = State(wrappedValue: AddContactViewModel(store: store, onSaved: onSaved))
   }
 
   var body: some View {

@@ -1,8 +1,9 @@
 import Entities
 import Observation
+import Storage
 
 /// The New Contact screen's state and logic: the names as typed, their
-/// validation, saving through the service, and telling the list what was saved.
+/// validation, saving through the store, and telling the list what was saved.
 @MainActor
 @Observable
 final class AddContactViewModel {
@@ -13,12 +14,12 @@ final class AddContactViewModel {
   /// The message of the Error alert to show, or `nil` when none is up.
   var errorMessage: String?
 
-  private let service: any ContactServiceProtocol
+  private let store: any ContactStore
   @ObservationIgnored private let onSaved: @MainActor (Contact) -> Void
 
   /// Creates the view model; `onSaved` hears about the contact it saves.
-  init(service: any ContactServiceProtocol, onSaved: @escaping @MainActor (Contact) -> Void) {
-    self.service = service
+  init(store: any ContactStore, onSaved: @escaping @MainActor (Contact) -> Void) {
+    self.store = store
     self.onSaved = onSaved
   }
 
@@ -32,7 +33,7 @@ final class AddContactViewModel {
       return false
     }
     do {
-      let contact = try service.addContact(firstName: first, lastName: last)
+      let contact = try store.addContact(firstName: first, lastName: last)
       onSaved(contact)
       return true
     } catch {

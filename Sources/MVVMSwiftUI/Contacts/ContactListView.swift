@@ -1,17 +1,18 @@
 import ScreenUI
+import Storage
 
 /// The contact list: the rows of its view model, `+` to present New Contact in
 /// a sheet, `No Contacts` when empty, and the Error alert. The view owns its
-/// view model (`@State`), made once with the service it is given.
+/// view model (`@State`), made once with the store it is given.
 struct ContactListView: View {
   /// Handed to New Contact, which saves through it.
-  private let service: any ContactServiceProtocol
+  private let store: any ContactStore
   @State private var viewModel: ContactListViewModel
 
-  /// The list, reading and saving contacts through `service`.
-  init(service: any ContactServiceProtocol) {
-    self.service = service
-    _viewModel = State(wrappedValue: ContactListViewModel(service: service))
+  /// The list, reading and saving contacts through `store`.
+  init(store: any ContactStore) {
+    self.store = store
+    _viewModel = State(wrappedValue: ContactListViewModel(store: store))
   }
 
   var body: some View {
@@ -32,7 +33,7 @@ struct ContactListView: View {
     }
     .sheet(isPresented: $viewModel.isAddingContact) {
       NavigationStack {
-        AddContactView(service: service) { viewModel.contactAdded($0) }
+        AddContactView(store: store) { viewModel.contactAdded($0) }
       }
     }
     .errorAlert($viewModel.errorMessage)

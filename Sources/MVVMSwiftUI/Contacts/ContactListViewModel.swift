@@ -1,8 +1,9 @@
 import Entities
 import Observation
+import Storage
 
 /// The contact list's state and logic: it loads the contacts through its
-/// service once the list first appears, keeps them sorted as display-ready
+/// store once the list first appears, keeps them sorted as display-ready
 /// rows, puts a saved contact's row at its place, and says when New Contact is
 /// presented and which error to show.
 @MainActor
@@ -17,11 +18,11 @@ final class ContactListViewModel {
   /// Whether the contacts were read.
   @ObservationIgnored private(set) var isLoaded = false
 
-  private let service: any ContactServiceProtocol
+  private let store: any ContactStore
 
   /// Creates the view model; nothing is read until ``loadIfNeeded()``.
-  init(service: any ContactServiceProtocol) {
-    self.service = service
+  init(store: any ContactStore) {
+    self.store = store
   }
 
   /// The list appeared: reads every contact into sorted rows, the first time only.
@@ -29,7 +30,7 @@ final class ContactListViewModel {
     guard !isLoaded else { return }
     isLoaded = true
     do {
-      rows = try service.allContacts().map(ContactRow.init).sorted()
+      rows = try store.allContacts().map(ContactRow.init).sorted()
     } catch {
       rows = []
       errorMessage = error.description

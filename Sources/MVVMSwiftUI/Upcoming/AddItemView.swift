@@ -1,5 +1,6 @@
 import Entities
 import ScreenUI
+import Storage
 
 /// The Add Item screen: two fields bound to its view model, Cancel and Save in
 /// the bar, and the Error alert. The view owns its view model (`@State`), made
@@ -8,10 +9,10 @@ struct AddItemView: View {
   @State private var viewModel: AddItemViewModel
   @Environment(\.dismiss) private var dismiss
 
-  /// The form, its due date starting on `today`, saving through `service`;
+  /// The form, its due date starting on `today`, saving through `store`;
   /// `onSaved` hears about the item saved.
-  init(service: any TodoServiceProtocol, today: Day, onSaved: @escaping @MainActor (TodoItem) -> Void) {
-    _viewModel = State(wrappedValue: AddItemViewModel(today: today, service: service, onSaved: onSaved))
+  init(store: any TodoStore, today: Day, onSaved: @escaping @MainActor (TodoItem) -> Void) {
+    _viewModel = State(wrappedValue: AddItemViewModel(today: today, store: store, onSaved: onSaved))
   }
 
   var body: some View {

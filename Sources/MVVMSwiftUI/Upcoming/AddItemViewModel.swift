@@ -1,8 +1,9 @@
 import Entities
 import Observation
+import Storage
 
 /// The Add Item screen's state and logic: the name and due date as typed,
-/// their validation, saving through the service, and telling the list what
+/// their validation, saving through the store, and telling the list what
 /// was saved.
 @MainActor
 @Observable
@@ -14,14 +15,14 @@ final class AddItemViewModel {
   /// The message of the Error alert to show, or `nil` when none is up.
   var errorMessage: String?
 
-  private let service: any TodoServiceProtocol
+  private let store: any TodoStore
   @ObservationIgnored private let onSaved: @MainActor (TodoItem) -> Void
 
   /// Creates the view model with the due date set to `today`; `onSaved` hears
   /// about the item it saves.
-  init(today: Day, service: any TodoServiceProtocol, onSaved: @escaping @MainActor (TodoItem) -> Void) {
+  init(today: Day, store: any TodoStore, onSaved: @escaping @MainActor (TodoItem) -> Void) {
     dueDate = today.description
-    self.service = service
+    self.store = store
     self.onSaved = onSaved
   }
 
@@ -38,7 +39,7 @@ final class AddItemViewModel {
       return false
     }
     do {
-      let item = try service.addItem(title: title, dueDate: day)
+      let item = try store.addItem(title: title, dueDate: day)
       onSaved(item)
       return true
     } catch {

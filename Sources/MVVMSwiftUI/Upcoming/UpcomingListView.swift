@@ -1,22 +1,23 @@
 import Entities
 import ScreenUI
+import Storage
 
 /// The Upcoming list: the sections of its view model, `+` to present Add Item
 /// in a sheet, `No Upcoming Items` when empty, and the Error alert. The view
 /// owns its view model (`@State`), made once with what it is given.
 struct UpcomingListView: View {
   /// Handed to Add Item, which saves through it and starts on today.
-  private let service: any TodoServiceProtocol
+  private let store: any TodoStore
   private let clock: any DayClock
   @State private var viewModel: UpcomingListViewModel
 
-  /// The list, reading and saving items through `service`, today from `clock`,
+  /// The list, reading and saving items through `store`, today from `clock`,
   /// weeks starting on `firstWeekday`.
-  init(service: any TodoServiceProtocol, clock: any DayClock, firstWeekday: Weekday) {
-    self.service = service
+  init(store: any TodoStore, clock: any DayClock, firstWeekday: Weekday) {
+    self.store = store
     self.clock = clock
     _viewModel = State(
-      wrappedValue: UpcomingListViewModel(service: service, clock: clock, firstWeekday: firstWeekday))
+      wrappedValue: UpcomingListViewModel(store: store, clock: clock, firstWeekday: firstWeekday))
   }
 
   var body: some View {
@@ -45,7 +46,7 @@ struct UpcomingListView: View {
     }
     .sheet(isPresented: $viewModel.isAddingItem) {
       NavigationStack {
-        AddItemView(service: service, today: clock.today()) { viewModel.itemAdded($0) }
+        AddItemView(store: store, today: clock.today()) { viewModel.itemAdded($0) }
       }
     }
     .errorAlert($viewModel.errorMessage)

@@ -1,8 +1,9 @@
 import Entities
 import Observation
+import Storage
 
 /// The Upcoming list's state and logic: once the list first appears it asks
-/// its service for the items due from today through the end of next week,
+/// its store for the items due from today through the end of next week,
 /// keeps them sorted and grouped in sections of display-ready rows, puts a
 /// saved item's row at its place, and says when Add Item is presented and which
 /// error to show.
@@ -19,7 +20,7 @@ final class UpcomingListViewModel {
   /// Whether the items were read.
   @ObservationIgnored private(set) var isLoaded = false
 
-  private let service: any TodoServiceProtocol
+  private let store: any TodoStore
   private let clock: any DayClock
   private let firstWeekday: Weekday
   /// The day the list was read for, the first day of its week, and the last day it shows.
@@ -29,8 +30,8 @@ final class UpcomingListViewModel {
 
   /// Creates the view model; nothing is read until ``loadIfNeeded()``. Today
   /// comes from `clock`, and weeks start on `firstWeekday`.
-  init(service: any TodoServiceProtocol, clock: any DayClock, firstWeekday: Weekday) {
-    self.service = service
+  init(store: any TodoStore, clock: any DayClock, firstWeekday: Weekday) {
+    self.store = store
     self.clock = clock
     self.firstWeekday = firstWeekday
     today = clock.today()
@@ -52,7 +53,7 @@ final class UpcomingListViewModel {
     lastShown = weekStart.adding(days: 13) ?? today
     var loaded: [UpcomingListSection] = []
     do {
-      let rows = try service.items(dueFrom: today, through: lastShown).compactMap { item in
+      let rows = try store.items(dueFrom: today, through: lastShown).compactMap { item in
         section(for: item.dueDate).map { (section: $0, row: UpcomingRow(item: item, section: $0)) }
       }
       for (section, row) in Self.inOrder(rows) {

@@ -7,9 +7,9 @@ import Testing
 extension CaseBookTests {
   @Test("Done on New Contact saves or refuses", arguments: CaseBook.contactInput)
   func contactInput(_ bookCase: ContactInputCase) {
-    let service = StubContactService()
+    let store = StubContactStore()
     var saved: [Contact] = []
-    let form = AddContactViewModel(service: service) { saved.append($0) }
+    let form = AddContactViewModel(store: store) { saved.append($0) }
     form.firstName = bookCase.typed.first
     form.lastName = bookCase.typed.last
     let dismisses = form.save()
@@ -17,14 +17,14 @@ extension CaseBookTests {
     case .saved(let name):
       #expect(dismisses)
       #expect(form.errorMessage == nil)
-      #expect(service.contacts.map { ContactName($0.firstName, $0.lastName) } == [name])
-      #expect(saved == service.contacts)
+      #expect(store.contacts.map { ContactName($0.firstName, $0.lastName) } == [name])
+      #expect(saved == store.contacts)
     case .alert(let message):
       #expect(!dismisses)
       #expect(form.errorMessage == message)
       #expect(form.firstName == bookCase.typed.first)
       #expect(form.lastName == bookCase.typed.last)
-      #expect(service.contacts.isEmpty)
+      #expect(store.contacts.isEmpty)
       #expect(saved.isEmpty)
     }
   }

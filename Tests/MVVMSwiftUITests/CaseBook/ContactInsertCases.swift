@@ -8,9 +8,9 @@ extension CaseBookTests {
   /// `List` insert one row rather than reload.
   @Test("A contact added is inserted at its place", arguments: CaseBook.contactInsert)
   func contactInsert(_ bookCase: ContactInsertCase) {
-    let (list, service) = contactList(bookCase.stored)
+    let (list, store) = contactList(bookCase.stored)
     let before = list.rows.map(\.id)
-    let form = addContact(from: list, service: service)
+    let form = addContact(from: list, store: store)
     form.firstName = bookCase.added.first
     form.lastName = bookCase.added.last
     #expect(form.save())
@@ -18,7 +18,7 @@ extension CaseBookTests {
     let changes = list.rows.map(\.id).difference(from: before)
     #expect(changes.count == 1)
     #expect(changes.insertions.map(\.offset) == [bookCase.expectedRow])
-    #expect(service.loadCount == 1)
+    #expect(store.loadCount == 1)
   }
 }
 

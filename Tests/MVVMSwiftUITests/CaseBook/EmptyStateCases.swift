@@ -17,9 +17,9 @@ extension CaseBookTests {
       #expect(viewModel.rows.isEmpty && viewModel.errorMessage == nil)
       #expect(AppOnWindow().screen.emptyMessage == bookCase.expectedMessage)
     case .upcoming:
-      let (viewModel, _) = upcomingList(service: StubTodoService(items: items))
+      let (viewModel, _) = upcomingList(store: StubTodoStore(items: items))
       #expect(viewModel.sections.isEmpty && viewModel.errorMessage == nil)
-      let app = AppOnWindow(todos: StubTodoService(items: items), today: bookCase.today)
+      let app = AppOnWindow(todos: StubTodoStore(items: items), today: bookCase.today)
       try app.driver.selectTab("Upcoming")
       #expect(app.screen.emptyMessage == bookCase.expectedMessage)
     }

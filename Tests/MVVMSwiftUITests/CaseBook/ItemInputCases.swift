@@ -7,9 +7,9 @@ import Testing
 extension CaseBookTests {
   @Test("Save on Add Item saves or refuses", arguments: CaseBook.itemInput)
   func itemInput(_ bookCase: ItemInputCase) {
-    let service = StubTodoService()
+    let store = StubTodoStore()
     var saved: [TodoItem] = []
-    let form = AddItemViewModel(today: bookCase.today, service: service) { saved.append($0) }
+    let form = AddItemViewModel(today: bookCase.today, store: store) { saved.append($0) }
     #expect(form.dueDate == bookCase.today.description)
     form.name = bookCase.name
     if let due = bookCase.due { form.dueDate = due }
@@ -18,15 +18,15 @@ extension CaseBookTests {
     case .saved(let title, let due):
       #expect(dismisses)
       #expect(form.errorMessage == nil)
-      #expect(service.items.map(\.title) == [title])
-      #expect(service.items.map(\.dueDate) == [due])
-      #expect(saved == service.items)
+      #expect(store.items.map(\.title) == [title])
+      #expect(store.items.map(\.dueDate) == [due])
+      #expect(saved == store.items)
     case .alert(let message):
       #expect(!dismisses)
       #expect(form.errorMessage == message)
       #expect(form.name == bookCase.name)
       #expect(form.dueDate == bookCase.due ?? bookCase.today.description)
-      #expect(service.items.isEmpty)
+      #expect(store.items.isEmpty)
       #expect(saved.isEmpty)
     }
   }

@@ -6,10 +6,10 @@ import Testing
 extension CaseBookTests {
   @Test("Upcoming shows its sections", arguments: CaseBook.sections)
   func sections(_ bookCase: SectionCase) {
-    let (viewModel, service) = upcomingList(
+    let (viewModel, store) = upcomingList(
       bookCase.stored, today: bookCase.today, firstWeekday: bookCase.firstWeekday)
     #expect(viewModel.shown == bookCase.expected)
     #expect(viewModel.errorMessage == nil)
-    #expect(service.requestedRanges.map(\.lowerBound) == [bookCase.today])
+    #expect(store.requestedRanges.map(\.lowerBound) == [bookCase.today])
   }
 }

@@ -9,40 +9,40 @@ extension CaseBookTests {
   func storageFailure(_ bookCase: StorageFailureCase) {
     switch bookCase.operation {
     case .loadContacts:
-      let service = StubContactService()
-      service.loadError = bookCase.error
-      let (list, _) = contactList(service: service)
+      let store = StubContactStore()
+      store.loadError = bookCase.error
+      let (list, _) = contactList(store: store)
       #expect(list.errorMessage == bookCase.expectedMessage)
       #expect(list.rows.isEmpty)
     case .loadItems:
-      let service = StubTodoService()
-      service.loadError = bookCase.error
-      let (list, _) = upcomingList(service: service)
+      let store = StubTodoStore()
+      store.loadError = bookCase.error
+      let (list, _) = upcomingList(store: store)
       #expect(list.errorMessage == bookCase.expectedMessage)
       #expect(list.sections.isEmpty)
     case .saveContact(let name):
-      let service = StubContactService()
-      service.saveError = bookCase.error
-      let (list, _) = contactList(service: service)
-      let form = addContact(from: list, service: service)
+      let store = StubContactStore()
+      store.saveError = bookCase.error
+      let (list, _) = contactList(store: store)
+      let form = addContact(from: list, store: store)
       form.firstName = name.first
       form.lastName = name.last
       #expect(!form.save())
       #expect(form.errorMessage == bookCase.expectedMessage)
       #expect((form.firstName, form.lastName) == (name.first, name.last))
-      #expect(service.contacts.isEmpty)
+      #expect(store.contacts.isEmpty)
       #expect(list.rows.isEmpty && list.isAddingContact && list.errorMessage == nil)
     case .saveItem(let name, let due):
-      let service = StubTodoService()
-      service.saveError = bookCase.error
-      let (list, _) = upcomingList(service: service)
-      let form = addItem(from: list, service: service, today: Day(CaseBook.today)!)
+      let store = StubTodoStore()
+      store.saveError = bookCase.error
+      let (list, _) = upcomingList(store: store)
+      let form = addItem(from: list, store: store, today: Day(CaseBook.today)!)
       form.name = name
       form.dueDate = due
       #expect(!form.save())
       #expect(form.errorMessage == bookCase.expectedMessage)
       #expect((form.name, form.dueDate) == (name, due))
-      #expect(service.items.isEmpty)
+      #expect(store.items.isEmpty)
       #expect(list.sections.isEmpty && list.isAddingItem && list.errorMessage == nil)
     }
   }

@@ -8,17 +8,17 @@ extension CaseBookTests {
   /// makes a `List` insert one row or section rather than reload.
   @Test("An item saved is inserted at its place", arguments: CaseBook.upcomingInsert)
   func upcomingInsert(_ bookCase: UpcomingInsertCase) {
-    let (list, service) = upcomingList(
+    let (list, store) = upcomingList(
       bookCase.stored, today: bookCase.today, firstWeekday: bookCase.firstWeekday)
     let before = list.sections
-    let form = addItem(from: list, service: service, today: bookCase.today)
+    let form = addItem(from: list, store: store, today: bookCase.today)
     form.name = bookCase.added.title
     form.dueDate = bookCase.added.due.description
     #expect(form.save())
     #expect(form.errorMessage == nil)
-    #expect(service.items.last?.title == bookCase.added.title)
+    #expect(store.items.last?.title == bookCase.added.title)
     #expect(list.shown == bookCase.expected)
-    #expect(service.requestedRanges.count == 1, "inserted, not read again")
+    #expect(store.requestedRanges.count == 1, "inserted, not read again")
     let sectionChanges = list.sections.map(\.id).difference(from: before.map(\.id))
     switch bookCase.change {
     case .row(let section, let row):

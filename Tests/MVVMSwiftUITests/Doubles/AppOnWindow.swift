@@ -6,17 +6,17 @@ import Storage
 
 @testable import MVVMSwiftUI
 
-/// The app's views on a window, on stub services: for the behaviour that
+/// The app's views on a window, on stub stores: for the behaviour that
 /// lives in the views (what a screen shows, Cancel, sheets and their state).
 @MainActor
 struct AppOnWindow {
-  let contacts: StubContactService
-  let todos: StubTodoService
+  let contacts: StubContactStore
+  let todos: StubTodoStore
   let driver: ScreenDriver
 
   /// The app on `contacts` and `todos`, today `today`, weeks starting on `firstWeekday`.
   init(
-    contacts: StubContactService = StubContactService(), todos: StubTodoService = StubTodoService(),
+    contacts: StubContactStore = StubContactStore(), todos: StubTodoStore = StubTodoStore(),
     today: Day = Day(CaseBook.today)!, firstWeekday: Weekday = .sunday
   ) {
     self.contacts = contacts
@@ -24,7 +24,7 @@ struct AppOnWindow {
     driver = ScreenDriver(
       root: ScreenUI.makeRootViewController(
         AppView(
-          contactService: contacts, todoService: todos, clock: FixedDayClock(today),
+          contactStore: contacts, todoStore: todos, clock: FixedDayClock(today),
           firstWeekday: firstWeekday)))
   }
 

@@ -3,9 +3,10 @@ import Storage
 
 @testable import MVVMSwiftUI
 
-/// A contact service in memory: the contacts it starts with, new ids counting
+/// A contact store in memory: the contacts it starts with, new ids counting
 /// on from theirs, and errors to throw on demand.
-final class StubContactService: ContactServiceProtocol {
+/// Used on the main actor only, as the view models use it: unchecked, as a test double.
+final class StubContactStore: ContactStore, @unchecked Sendable {
   /// The contacts, in the order they were given or added.
   private(set) var contacts: [Contact]
   /// How many times the contacts were read.
@@ -15,12 +16,12 @@ final class StubContactService: ContactServiceProtocol {
   /// Thrown by `addContact(firstName:lastName:)` when set.
   var saveError: StorageError?
 
-  /// A service holding `contacts`.
+  /// A store holding `contacts`.
   init(contacts: [Contact] = []) {
     self.contacts = contacts
   }
 
-  /// A service holding a contact for each `"First Last"` name, ids 1, 2, 3… in order.
+  /// A store holding a contact for each `"First Last"` name, ids 1, 2, 3… in order.
   convenience init(names: [String]) {
     self.init(
       contacts: names.enumerated().map { index, name in

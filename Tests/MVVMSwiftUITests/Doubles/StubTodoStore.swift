@@ -3,9 +3,10 @@ import Storage
 
 @testable import MVVMSwiftUI
 
-/// A to-do service in memory. It answers every item whatever range is asked,
+/// A to-do store in memory. It answers every item whatever range is asked,
 /// so that the view model's own rules decide what shows, and records the ranges.
-final class StubTodoService: TodoServiceProtocol {
+/// Used on the main actor only, as the view models use it: unchecked, as a test double.
+final class StubTodoStore: TodoStore, @unchecked Sendable {
   /// The items, in the order they were given or added.
   private(set) var items: [TodoItem]
   /// The ranges asked for, in order.
@@ -15,7 +16,7 @@ final class StubTodoService: TodoServiceProtocol {
   /// Thrown by `addItem(title:dueDate:)` when set.
   var saveError: StorageError?
 
-  /// A service holding `items`.
+  /// A store holding `items`.
   init(items: [TodoItem] = []) {
     self.items = items
   }

@@ -7,7 +7,7 @@ import Testing
 
 @testable import MVVMSwiftUI
 
-/// The views on a window, on stub services: what lives in the views rather
+/// The views on a window, on stub stores: what lives in the views rather
 /// than in the view models — the table inserting what the rows gained, the
 /// alert a view model's message puts up, a sheet's view model made anew each
 /// time it opens, a list read once however often it appears.
@@ -16,7 +16,7 @@ import Testing
 struct ScreenTests {
   @Test("A saved contact is inserted in the table, which is not reloaded")
   func contactInserted() throws {
-    let app = AppOnWindow(contacts: StubContactService(names: ["Ada Lovelace", "Zoé Martin"]))
+    let app = AppOnWindow(contacts: StubContactStore(names: ["Ada Lovelace", "Zoé Martin"]))
     let table = try #require(app.driver.tableViews.first)
     let reloads = table.reloadCount
     try app.driver.tap("+")
@@ -33,7 +33,7 @@ struct ScreenTests {
   @Test("A saved item is inserted with its section, the table not reloaded")
   func itemInserted() throws {
     let app = AppOnWindow(
-      todos: StubTodoService(items: [TodoItem(id: 1, title: "Today", dueDate: .at("2024-05-15"))]))
+      todos: StubTodoStore(items: [TodoItem(id: 1, title: "Today", dueDate: .at("2024-05-15"))]))
     try app.driver.selectTab("Upcoming")
     let table = try #require(app.driver.tableViews.last)
     let reloads = table.reloadCount
@@ -70,7 +70,7 @@ struct ScreenTests {
 
   @Test("A list that cannot be read shows the storage error when it first appears")
   func loadFails() throws {
-    let todos = StubTodoService()
+    let todos = StubTodoStore()
     todos.loadError = .busy(path: "/tmp/x.sqlite")
     let app = AppOnWindow(todos: todos)
     #expect(app.screen.alert == nil, "Upcoming is read when its tab is first shown")

@@ -4,24 +4,24 @@ import Testing
 
 @testable import MVVMSwiftUI
 
-/// The contact list's view model on a stub service, with no view.
+/// The contact list's view model on a stub store, with no view.
 @MainActor
 @Suite("ContactListViewModel")
 struct ContactListViewModelTests {
   @Test("Nothing is read until the list appears, then once")
   func readsOnce() {
-    let service = StubContactService(names: ["Ada Lovelace"])
-    let viewModel = ContactListViewModel(service: service)
-    #expect(service.loadCount == 0 && viewModel.rows.isEmpty)
+    let store = StubContactStore(names: ["Ada Lovelace"])
+    let viewModel = ContactListViewModel(store: store)
+    #expect(store.loadCount == 0 && viewModel.rows.isEmpty)
     viewModel.loadIfNeeded()
     viewModel.loadIfNeeded()
-    #expect(service.loadCount == 1)
+    #expect(store.loadCount == 1)
     #expect(viewModel.rows.map(\.fullName) == ["Ada Lovelace"])
   }
 
   @Test("+ puts New Contact up")
   func addTapped() {
-    let viewModel = ContactListViewModel(service: StubContactService())
+    let viewModel = ContactListViewModel(store: StubContactStore())
     #expect(!viewModel.isAddingContact)
     viewModel.addTapped()
     #expect(viewModel.isAddingContact)
@@ -29,7 +29,7 @@ struct ContactListViewModelTests {
 
   @Test("A contact added after its equals goes after them; the others keep their rows")
   func insertsAfterEquals() {
-    let viewModel = ContactListViewModel(service: StubContactService(names: ["ada lovelace", "Zoé Martin"]))
+    let viewModel = ContactListViewModel(store: StubContactStore(names: ["ada lovelace", "Zoé Martin"]))
     viewModel.loadIfNeeded()
     let before = viewModel.rows
     viewModel.contactAdded(Contact(id: 3, firstName: "Ada", lastName: "Lovelace"))
@@ -39,9 +39,9 @@ struct ContactListViewModelTests {
 
   @Test("A failed read leaves no row and the error's message, until OK clears it")
   func loadFails() {
-    let service = StubContactService(names: ["Ada Lovelace"])
-    service.loadError = .readOnly(path: "/x.sqlite")
-    let viewModel = ContactListViewModel(service: service)
+    let store = StubContactStore(names: ["Ada Lovelace"])
+    store.loadError = .readOnly(path: "/x.sqlite")
+    let viewModel = ContactListViewModel(store: store)
     viewModel.loadIfNeeded()
     #expect(viewModel.rows.isEmpty)
     #expect(viewModel.errorMessage == StorageError.readOnly(path: "/x.sqlite").description)

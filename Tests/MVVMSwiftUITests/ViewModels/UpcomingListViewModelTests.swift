@@ -4,25 +4,25 @@ import Testing
 
 @testable import MVVMSwiftUI
 
-/// The Upcoming list's view model on a stub service, with no view.
+/// The Upcoming list's view model on a stub store, with no view.
 @MainActor
 @Suite("UpcomingListViewModel")
 struct UpcomingListViewModelTests {
   @Test("Nothing is read until the list appears, then once, for today through the end of next week")
   func readsOnce() {
-    let service = StubTodoService()
+    let store = StubTodoStore()
     let viewModel = UpcomingListViewModel(
-      service: service, clock: FixedDayClock(.init("2024-05-15")!), firstWeekday: .monday)
-    #expect(service.requestedRanges.isEmpty)
+      store: store, clock: FixedDayClock(.init("2024-05-15")!), firstWeekday: .monday)
+    #expect(store.requestedRanges.isEmpty)
     viewModel.loadIfNeeded()
     viewModel.loadIfNeeded()
-    #expect(service.requestedRanges == [Day("2024-05-15")!...Day("2024-05-26")!])
+    #expect(store.requestedRanges == [Day("2024-05-15")!...Day("2024-05-26")!])
   }
 
   @Test("+ puts Add Item up")
   func addTapped() {
     let viewModel = UpcomingListViewModel(
-      service: StubTodoService(), clock: FixedDayClock(.init("2024-05-15")!), firstWeekday: .sunday)
+      store: StubTodoStore(), clock: FixedDayClock(.init("2024-05-15")!), firstWeekday: .sunday)
     viewModel.addTapped()
     #expect(viewModel.isAddingItem)
   }
@@ -30,26 +30,26 @@ struct UpcomingListViewModelTests {
   @Test("An item saved on another day than the list was read for reads the list again, for the new today")
   func dayChanged() {
     let clock = SettableDayClock(Day("2024-05-15")!)
-    let service = StubTodoService(items: [TodoItem(id: 1, title: "Wednesday", dueDate: Day("2024-05-15")!)])
-    let viewModel = UpcomingListViewModel(service: service, clock: clock, firstWeekday: .sunday)
+    let store = StubTodoStore(items: [TodoItem(id: 1, title: "Wednesday", dueDate: Day("2024-05-15")!)])
+    let viewModel = UpcomingListViewModel(store: store, clock: clock, firstWeekday: .sunday)
     viewModel.loadIfNeeded()
     clock.set(Day("2024-05-16")!)
-    let form = AddItemViewModel(today: clock.today(), service: service) { viewModel.itemAdded($0) }
+    let form = AddItemViewModel(today: clock.today(), store: store) { viewModel.itemAdded($0) }
     form.name = "Thursday"
     #expect(form.save())
-    #expect(service.requestedRanges.map(\.lowerBound) == [Day("2024-05-15")!, Day("2024-05-16")!])
+    #expect(store.requestedRanges.map(\.lowerBound) == [Day("2024-05-15")!, Day("2024-05-16")!])
     #expect(viewModel.sections.map(\.title) == ["Today"])
     #expect(viewModel.sections.flatMap(\.rows).map(\.title) == ["Thursday"])
   }
 
   @Test("A failed read leaves no section and the error's message")
   func loadFails() {
-    let service = StubTodoService(items: [TodoItem(id: 1, title: "Milk", dueDate: Day("2024-05-15")!)])
-    service.loadError = .busy(path: "/x.sqlite")
+    let store = StubTodoStore(items: [TodoItem(id: 1, title: "Milk", dueDate: Day("2024-05-15")!)])
+    store.loadError = .busy(path: "/x.sqlite")
     let viewModel = UpcomingListViewModel(
-      service: service, clock: FixedDayClock(.init("2024-05-15")!), firstWeekday: .sunday)
+      store: store, clock: FixedDayClock(.init("2024-05-15")!), firstWeekday: .sunday)
     viewModel.loadIfNeeded()
     #expect(viewModel.sections.isEmpty)
-    #expect(viewModel.errorMessage == service.loadError?.description)
+    #expect(viewModel.errorMessage == store.loadError?.description)
   }
 }
