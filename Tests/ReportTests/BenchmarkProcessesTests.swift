@@ -21,6 +21,8 @@ struct BenchmarkProcessesTests {
       let noise = { (step: Int) in 1 + 0.002 * Double((round * step) % 5 - 2) }
       var times: [Variant: Double] = [.floor: floor, .floor2: floor * noise(3) * floor2Offset]
       times[.limit] = floor * 0.5 * noise(2) * offset
+      times[.floorUI] = floor * 1.5 * noise(2) * offset
+      times[.floorDiffable] = floor * 1.1 * noise(2) * offset
       for architecture in Architecture.allCases {
         times[.architecture(architecture)] = floor * ratio * noise(2) * offset
       }

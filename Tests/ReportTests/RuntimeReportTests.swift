@@ -9,7 +9,8 @@ import Testing
 @Suite("Runtime figures")
 struct RuntimeReportTests {
   /// 31 rounds at N = 100 and 1 000 of Open contacts: the floor with a ±1 %
-  /// spread, floor2 within ±0.4 % of it, the limit at a quarter, every
+  /// spread, floor2 within ±0.4 % of it, the limit at a quarter, ScreenUI's and the
+  /// diffable floor as the floor, every
   /// architecture at exactly 1.5× (times that are exact in binary), or
   /// `mvvm` as noisy as floor2 when `mvvmLikeFloor`.
   static func output(mvvmLikeFloor: Bool = false, otherRunnable: Double? = 0.1) -> BenchmarkOutput {
@@ -17,7 +18,9 @@ struct RuntimeReportTests {
       (0..<31).map { round -> PairedRound in
         let floor = Double(n) * (1_000 + 2 * Double((round * 7) % 11 - 5))
         let noise = { (step: Int) in 1 + 0.002 * Double((round * step) % 5 - 2) }
-        var times: [Variant: Double] = [.floor: floor, .floor2: floor * noise(3), .limit: floor / 4]
+        var times: [Variant: Double] = [
+          .floor: floor, .floor2: floor * noise(3), .limit: floor / 4, .floorUI: floor, .floorDiffable: floor,
+        ]
         for architecture in Architecture.allCases { times[.architecture(architecture)] = floor * 1.5 }
         if mvvmLikeFloor { times[.architecture(.mvvm)] = floor * noise(2) }
         return PairedRound(
@@ -98,7 +101,9 @@ struct RuntimeReportTests {
     let rounds = [Scenario.addContact, .openContacts].flatMap { scenario in
       (0..<31).map { round -> PairedRound in
         let floor = 300_000 + 100 * Double(round % 7)
-        var times: [Variant: Double] = [.floor: floor, .floor2: floor, .limit: floor / 2]
+        var times: [Variant: Double] = [
+          .floor: floor, .floor2: floor, .limit: floor / 2, .floorUI: floor, .floorDiffable: floor,
+        ]
         for architecture in Architecture.allCases { times[.architecture(architecture)] = floor * 1.5 }
         times[.architecture(.mvc)] = floor
         return PairedRound(

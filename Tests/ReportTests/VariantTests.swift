@@ -15,10 +15,15 @@ struct VariantTests {
     #expect(try JSONDecoder().decode([Variant].self, from: data) == [variant])
   }
 
-  @Test("Every architecture is a variant, after the floor, its A/A twin and the limit")
+  @Test(
+    "Every architecture is a variant, after the floor, its A/A twin and the limit, and before the later floors"
+  )
   func all() {
     #expect(
-      Variant.all.map(\.rawValue) == ["floor", "floor2", "limit"] + Architecture.allCases.map(\.rawValue))
+      Variant.all.map(\.rawValue)
+        == ["floor", "floor2", "limit"] + Architecture.allCases.map(\.rawValue) + [
+          "floor-ui", "floor-diffable",
+        ])
     #expect(Variant.architecture(.mvvm).title == "MVVM" && Variant.floor.title == "floor")
     #expect(Variant.floor2.title == "floor A/A" && Variant.floor2.isReference && Variant.limit.isReference)
     #expect(Variant.architecture(.viper).architecture == .viper && Variant.floor2.architecture == nil)

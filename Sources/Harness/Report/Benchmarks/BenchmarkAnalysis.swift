@@ -24,7 +24,10 @@ public enum BenchmarkAnalysis {
     var counterpartRatios: [RatioEstimate] = []
     for cell in ordered {
       let rounds = cells[cell] ?? []
-      let cellRatios = Variant.all.filter { $0 != .floor }.compactMap { ratio($0, cell, rounds) }
+      // Each variant over its toolkit's floor (the floors over ScreenKit's: the toolkits' costs).
+      let cellRatios = Variant.all.filter { $0 != .floor }.compactMap {
+        ratio($0, cell, rounds, over: $0.floor)
+      }
       ratios += cellRatios
       counterpartRatios += Architecture.allCases.compactMap { architecture in
         architecture.uikitCounterpart.flatMap {
@@ -111,8 +114,9 @@ public enum BenchmarkAnalysis {
       return nil
     }
     return RatioEstimate(
-      scenario: cell.scenario, n: cell.n, variant: variant, median: estimate.median, low: estimate.low,
-      high: estimate.high, samples: groups.map(\.count).reduce(0, +), processes: groups.count)
+      scenario: cell.scenario, n: cell.n, variant: variant, over: denominator, median: estimate.median,
+      low: estimate.low, high: estimate.high, samples: groups.map(\.count).reduce(0, +),
+      processes: groups.count)
   }
 
   /// Every variant's growth slope per scenario: log10(time) against log10(N),
@@ -155,12 +159,13 @@ public enum BenchmarkAnalysis {
       ratio: estimate.median, low: estimate.low, high: estimate.high)
   }
 
-  /// The median time of `variant` divided by the floor's, for one scenario and size.
+  /// The median time of `variant` divided by its toolkit's floor's, for one scenario and size.
   public static func overhead(_ results: [BenchmarkResult], variant: Variant, scenario: Scenario, n: Int)
     -> Double?
   {
     guard let value = result(results, variant: variant, scenario: scenario, n: n),
-      let floor = result(results, variant: .floor, scenario: scenario, n: n), floor.wallClockMedianNs > 0
+      let floor = result(results, variant: variant.floor, scenario: scenario, n: n),
+      floor.wallClockMedianNs > 0
     else { return nil }
     return value.wallClockMedianNs / floor.wallClockMedianNs
   }

@@ -10,6 +10,12 @@ public enum Variant: Hashable, Sendable, RawRepresentable, Codable {
   /// The least any implementation must do: the same rows fetched and the
   /// visible ones drawn, unsorted, without sections.
   case limit
+  /// The floor written on ScreenUI, the SwiftUI-shaped toolkit, with the least code: the
+  /// denominator of the SwiftUI-shaped modules' ratios; over the floor, the toolkit's cost.
+  case floorUI
+  /// The floor with a diffable data source (every identifier applied and diffed on each
+  /// change, as UIKit's does): over the floor, the cost of identity diffing UIKit apps pay too.
+  case floorDiffable
   /// An architecture's module.
   case architecture(Architecture)
 
@@ -19,6 +25,8 @@ public enum Variant: Hashable, Sendable, RawRepresentable, Codable {
     case .floor: "floor"
     case .floor2: "floor2"
     case .limit: "limit"
+    case .floorUI: "floor-ui"
+    case .floorDiffable: "floor-diffable"
     case .architecture(let architecture): architecture.rawValue
     }
   }
@@ -29,6 +37,8 @@ public enum Variant: Hashable, Sendable, RawRepresentable, Codable {
     case "floor": self = .floor
     case "floor2": self = .floor2
     case "limit": self = .limit
+    case "floor-ui": self = .floorUI
+    case "floor-diffable": self = .floorDiffable
     default:
       guard let architecture = Architecture(rawValue: rawValue) else { return nil }
       self = .architecture(architecture)
@@ -37,10 +47,22 @@ public enum Variant: Hashable, Sendable, RawRepresentable, Codable {
 
   /// Every variant: the references, then the architectures in `Architecture.allCases` order.
   public static var all: [Variant] {
-    [.floor, .floor2, .limit] + Architecture.allCases.map(Variant.architecture)
+    // The floors added later come last, so that each variant keeps its place (and its ratios
+    // their bootstrap seeds).
+    [.floor, .floor2, .limit] + Architecture.allCases.map(Variant.architecture) + [.floorUI, .floorDiffable]
   }
 
-  /// Whether it is a reference (the floor, its A/A twin or the limit) rather than an architecture.
+  /// The floor of `architecture`'s toolkit: its ratios' denominator (ScreenUI's floor for a
+  /// module written on ScreenUI, ScreenKit's otherwise).
+  public static func floor(of architecture: Architecture) -> Variant {
+    architecture.isSwiftUIShaped ? .floorUI : .floor
+  }
+
+  /// The denominator of this variant's ratio: its toolkit's floor for an architecture, the
+  /// ScreenKit floor for a reference.
+  public var floor: Variant { architecture.map(Variant.floor(of:)) ?? .floor }
+
+  /// Whether it is a reference (a floor, the A/A twin or the limit) rather than an architecture.
   public var isReference: Bool { architecture == nil }
 
   /// The architecture, or `nil` for a reference.
@@ -52,6 +74,8 @@ public enum Variant: Hashable, Sendable, RawRepresentable, Codable {
   public var title: String {
     switch self {
     case .floor2: "floor A/A"
+    case .floorUI: "ScreenUI floor"
+    case .floorDiffable: "diffable floor"
     case .floor, .limit: rawValue
     case .architecture(let architecture): architecture.displayName
     }

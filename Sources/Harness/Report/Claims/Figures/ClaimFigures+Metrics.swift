@@ -41,12 +41,12 @@ extension ClaimFigures {
     memory = metrics.benchmarks.map(Self.memory)
   }
 
-  /// Each architecture's malloc count and peak memory as ratios to the floor's.
+  /// Each architecture's malloc count and peak memory as ratios to its toolkit's floor's.
   static func memory(_ results: [BenchmarkResult]) -> [MemoryFigure] {
     results.compactMap { result in
       guard case .architecture(let architecture) = result.variant,
         let floor = results.first(where: {
-          $0.variant == .floor && $0.scenario == result.scenario && $0.n == result.n
+          $0.variant == result.variant.floor && $0.scenario == result.scenario && $0.n == result.n
         })
       else { return nil }
       let ratio = { (a: Double?, b: Double?) -> Double? in
