@@ -111,3 +111,26 @@ struct TestEventStreamReaderTests {
     #expect(TestCaseArguments.split(displayName) == values)
   }
 }
+
+/// The run's own time, as the event stream's instants give it: what the unit-test timer reads.
+@Suite("The run's time from the event stream")
+struct RunTimeTests {
+  @Test("The time runs from the runStarted event's instant to the runEnded event's")
+  func fromInstants() throws {
+    let run = try TestEventStreamReader.read(
+      contentsOf: TestEventStreamReaderTests.fixtures.appending(path: "passing.jsonl"))
+    let started = try #require(run.startedAt)
+    let ended = try #require(run.endedAt)
+    #expect(run.seconds == ended - started)
+    // The fixture's instants: a run of about 2 ms, measured to the nanosecond (not on any grid).
+    #expect(abs(started - 2208.754446987) < 1e-9)
+    #expect((0.0005...0.05).contains(ended - started))
+  }
+
+  @Test("A stream without both instants has no time")
+  func noInstants() throws {
+    let line = #"{"version":0,"kind":"event","payload":{"kind":"runStarted","messages":[]}}"#
+    let run = try TestEventStreamReader.read(Data((line + "\n").utf8))
+    #expect(run.startedAt == nil && run.seconds == nil)
+  }
+}

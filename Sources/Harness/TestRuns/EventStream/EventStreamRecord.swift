@@ -17,12 +17,19 @@ struct EventStreamRecord: Decodable {
     var issue: Issue?
     var testCase: TestCase?
     var comments: [String]?
+    var instant: Instant?
 
     enum CodingKeys: String, CodingKey {
-      case kind, testID, messages, issue
+      case kind, testID, messages, issue, instant
       case testCase = "_testCase"
       case comments = "_comments"
     }
+  }
+
+  /// When an event happened: `absolute` is the test library's clock (the system's
+  /// suspending uptime clock), in seconds with a fraction.
+  struct Instant: Decodable {
+    var absolute: Double
   }
 
   /// A human-readable line of an event.

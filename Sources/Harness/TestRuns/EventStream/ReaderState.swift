@@ -25,7 +25,10 @@ struct ReaderState {
   private mutating func apply(_ event: EventStreamRecord.Event) {
     let position = event.testID.flatMap { index[$0] }
     switch event.kind {
-    case "runEnded": run.finished = true
+    case "runStarted": run.startedAt = event.instant?.absolute
+    case "runEnded":
+      run.finished = true
+      run.endedAt = event.instant?.absolute
     case "testStarted": update(position) { $0.status = .didNotFinish }
     case "testSkipped":
       update(position) { test in

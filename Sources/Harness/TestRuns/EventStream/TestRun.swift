@@ -7,6 +7,17 @@ public struct TestRun: Sendable, Equatable {
   public var unattributedIssues: [TestIssue] = []
   /// Whether the run reached its end (a crash or a build failure leaves it unfinished).
   public var finished = false
+  /// When the run started and ended, on the test library's clock (seconds), from the
+  /// `runStarted` and `runEnded` events' instants; `nil` when the stream has none.
+  public var startedAt: Double?
+  public var endedAt: Double?
+
+  /// How long the run took by the test library's own clock, from its first event to its
+  /// last: the tests' time, without the process's start and end; `nil` without both instants.
+  public var seconds: Double? {
+    guard let startedAt, let endedAt, endedAt >= startedAt else { return nil }
+    return endedAt - startedAt
+  }
 
   /// Creates an empty, unfinished run.
   public init() {}

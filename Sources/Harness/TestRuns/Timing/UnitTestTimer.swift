@@ -5,8 +5,12 @@ import HarnessSupport
 /// per target and round, the targets in a new order each round, and each
 /// target's time is the median of its rounds.
 ///
-/// The bundle is run directly (what `swift test` runs, without its planning),
-/// so the time is the tests' own, process start included.
+/// The bundle is run directly (what `swift test` runs, without its planning), and
+/// the time is the run's own as Swift Testing's event stream gives it: from the
+/// `runStarted` event's instant to the `runEnded` event's, on the test library's clock
+/// (the suspending uptime clock, nanoseconds, written with microsecond precision or
+/// better), so that neither the process's start nor a parent's polling for its end
+/// (Foundation's `waitUntilExit` polls every 50 ms on Linux) enters the figure.
 public struct UnitTestTimer: Sendable {
   /// The built test bundle (`<scratch>/debug/<Package>PackageTests.xctest`).
   public var bundle: URL
@@ -49,17 +53,31 @@ public struct UnitTestTimer: Sendable {
     return Array(values[shift...] + values[..<shift])
   }
 
-  /// Runs `target`'s tests once; the instrumented bundle's profiles go to `profiles`.
+  /// Runs `target`'s tests once and returns the run's own seconds, read from its event
+  /// stream; the instrumented bundle's profiles go to `profiles`.
   private func time(_ target: String, profiles: URL) throws -> Double {
     let profile = profiles.appending(path: "%p.profraw")
-    let start = ContinuousClock.now
+    let stream = profiles.appending(path: "\(target)-\(UUID().uuidString).jsonl")
+    try FileManager.default.createDirectory(at: profiles, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: stream) }
     let result = try Shell.run(
-      [bundle.path, "--testing-library", "swift-testing", "--filter", "^\(target)\\."], in: root,
+      [
+        bundle.path, "--testing-library", "swift-testing", "--filter", "^\(target)\\.",
+        "--event-stream-output-path", stream.path, "--event-stream-version",
+        String(TestEventStreamReader.version),
+      ], in: root,
       environment: ProcessInfo.processInfo.environment.merging(["LLVM_PROFILE_FILE": profile.path]) { $1 })
-    let elapsed = ContinuousClock.now - start
     guard result.status == 0 else {
       throw HarnessError.tool("\(target)'s unit tests failed while being timed (exit \(result.status))")
     }
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let run: TestRun
+    do { run = try TestEventStreamReader.read(contentsOf: stream) } catch {
+      throw HarnessError.tool("\(target)'s event stream could not be read while timing it: \(error)")
+    }
+    guard let seconds = run.seconds else {
+      throw HarnessError.tool(
+        "\(target)'s event stream has no runStarted and runEnded instants: its tests cannot be timed")
+    }
+    return seconds
   }
 }
