@@ -124,7 +124,10 @@ struct RuleHistoryTests {
     let provenance = RuleProvenance.all(root: Self.root)
     #expect(provenance["C02"]?.figuresExisted == [.size: true])
     #expect(
-      provenance["C06"]?.figuresExisted == [.caseBook: false, .mutation: false, .mutationOwnCode: false])
+      provenance["C06"]?.figuresExisted == [.caseBook: true, .mutation: true, .mutationOwnCode: false])
+    #expect(provenance["C06"]?.earlier == ["c9a1f65"])
+    #expect(provenance["Q9"]?.figuresExisted == [.caseBook: true, .size: true, .mutationOwnCode: false])
+    #expect(provenance["C09"]?.commit == "55911c4")
     #expect(provenance["C03"]?.figuresExisted == [.growth: false])
     #expect(provenance["C03"]?.earlier == ["c9a1f65"])
   }

@@ -47,11 +47,27 @@ extension ClaimCatalogue {
         "43c287c", "2026-11-24",
         "reads the unit-test time round by round, VIPER's and MVC's paired; a verdict only when the whole interval is beyond the margin"
       ))
+    history["C09"]?.append(
+      RuleDeclaration(
+        "55911c4", "2026-11-27",
+        "each round timed by Swift Testing's event stream (runStarted to runEnded), no longer on a 50 ms polling grid"
+      ))
+    for id in ["C06", "C11", "C19", "C23", "C30", "C32", "C35"] {
+      history[id]?.append(
+        RuleDeclaration(
+          "fb63192", "2026-11-27",
+          "reads the mutation score of the module's own code: framework stand-ins and equivalent mutants (rule E) left out"
+        ))
+    }
     history["Q9"] = [
       RuleDeclaration(
         "c0f547a", "2026-11-24",
         "declared before MV, MVVM-SwiftUI or any ScreenUI figure existed: cases, mutation score, bodies, lines"
-      )
+      ),
+      RuleDeclaration(
+        "fb63192", "2026-11-27",
+        "one service policy in both modules; the mutation score compared with a 95 % interval over mutants; body evaluations no longer compared; the app's size stated"
+      ),
     ]
     return history
   }()
