@@ -1,5 +1,3 @@
-import Entities
-
 /// The app's reducer: it composes the two tabs' features, each on its part of
 /// the app's state, so the whole app is one state driven by one store.
 struct AppFeature: Reducer {
@@ -21,23 +19,13 @@ struct AppFeature: Reducer {
     case upcomingList(UpcomingListFeature.Action)
   }
 
-  private let contactList: Scope<State, Action, ContactListFeature>
-  private let upcomingList: Scope<State, Action, UpcomingListFeature>
-
-  /// The app's logic on its dependencies: storage's clients, today's clock, the first weekday.
-  init(contacts: ContactsClient, todos: TodosClient, clock: any DayClock, firstWeekday: Weekday) {
-    contactList = Scope(
-      state: \.contactList, action: Action.contactList,
-      extract: { if case .contactList(let action) = $0 { action } else { nil } },
-      child: ContactListFeature(contacts: contacts))
-    upcomingList = Scope(
-      state: \.upcomingList, action: Action.upcomingList,
-      extract: { if case .upcomingList(let action) = $0 { action } else { nil } },
-      child: UpcomingListFeature(todos: todos, clock: clock, firstWeekday: firstWeekday))
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    .merge(
-      contactList.reduce(into: &state, action: action), upcomingList.reduce(into: &state, action: action))
+  /// Each tab's feature on its part of the state, for its actions.
+  var body: some ReducerOf<Self> {
+    Scope(state: \.contactList, action: \.contactList) {
+      ContactListFeature()
+    }
+    Scope(state: \.upcomingList, action: \.upcomingList) {
+      UpcomingListFeature()
+    }
   }
 }

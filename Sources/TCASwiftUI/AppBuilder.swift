@@ -6,7 +6,8 @@ import Storage
 /// live clients, and the app's views on it, hosted for ScreenKit's window.
 ///
 /// This is the composition root: the one place that knows the storage
-/// implementation, which it wraps in the features' clients.
+/// implementation, which it wraps in the features' clients, set as the
+/// store's dependencies.
 public enum AppBuilder {
   /// The root screen of the app, wired to the given stores and calendar.
   @MainActor
@@ -15,8 +16,12 @@ public enum AppBuilder {
     firstWeekday: Weekday
   ) -> ViewController {
     let store = Store(initialState: AppFeature.State()) {
-      AppFeature(
-        contacts: .live(contactStore), todos: .live(todoStore), clock: clock, firstWeekday: firstWeekday)
+      AppFeature()
+    } withDependencies: {
+      $0.contactsClient = .live(contactStore)
+      $0.todosClient = .live(todoStore)
+      $0.dayClock = clock
+      $0.firstWeekday = firstWeekday
     }
     return ScreenUI.makeRootViewController(AppView(store: store))
   }

@@ -22,9 +22,11 @@ struct StoreTests {
 
   /// The contact list's store, on a client that saves with id 7.
   func contactList() -> StoreOf<ContactListFeature> {
-    var client = ContactsClient.unimplemented
-    client.add = { first, last in Contact(id: 7, firstName: first, lastName: last) }
-    return Store(initialState: ContactListFeature.State()) { ContactListFeature(contacts: client) }
+    Store(initialState: ContactListFeature.State()) {
+      ContactListFeature()
+    } withDependencies: {
+      $0.contactsClient.add = { first, last in Contact(id: 7, firstName: first, lastName: last) }
+    }
   }
 
   /// How many times `read` is told of a change while `body` runs.
@@ -73,11 +75,7 @@ struct StoreTests {
 
   @Test("A scoped store is the same store each time it is asked for, while its state is there")
   func scopesAreKept() throws {
-    let app = Store(initialState: AppFeature.State()) {
-      AppFeature(
-        contacts: .unimplemented, todos: .unimplemented, clock: FixedDayClock(.at("2024-05-15")),
-        firstWeekday: .sunday)
-    }
+    let app = Store(initialState: AppFeature.State()) { AppFeature() }
     let list = app.scope(state: \.contactList, action: \.contactList)
     #expect(app.scope(state: \.contactList, action: \.contactList) === list)
     #expect(list.scope(state: \.addContact, action: \.addContact.presented) == nil)
@@ -96,9 +94,7 @@ struct StoreTests {
 
   @Test("A field's binding reads the state and sends the action named")
   func bindingsSendActions() {
-    @Bindable var store = Store(initialState: AddContactFeature.State()) {
-      AddContactFeature(contacts: .unimplemented)
-    }
+    @Bindable var store = Store(initialState: AddContactFeature.State()) { AddContactFeature() }
     let firstName = $store.firstName.sending(\.firstNameChanged)
     firstName.wrappedValue = "Ada"
     #expect(store.firstName == "Ada")
@@ -130,5 +126,30 @@ struct StoreTests {
     #expect(
       name.extract(.dueDateChanged("2024-05-15")) == nil, "another case with a payload of the same type")
     #expect(name.extract(.nameChanged("Milk")) == "Milk")
+    let failed = ContactListFeature.Action.allCasePaths[keyPath: \.contactsLoaded.failure]
+    #expect(failed.extract(.contactsLoaded(.failure(.busy(path: "x")))) == .busy(path: "x"))
+    #expect(failed.extract(.contactsLoaded(.success([]))) == nil)
+    let dismiss = ContactListFeature.Action.allCasePaths[keyPath: \.alert.dismiss]
+    #expect(dismiss.embed(()) == .alert(.dismiss))
+  }
+
+  @Test("Reducers, and the effects they return, read the dependencies their store was given")
+  func storesKeepTheirDependencies() {
+    let read = Calls<Weekday>()
+    let store = Store(initialState: 0) {
+      Reduce<Int, Bool> { _, action in
+        @Dependency(\.firstWeekday) var firstWeekday
+        read.record(firstWeekday)
+        return .run { _ in
+          @Dependency(\.firstWeekday) var firstWeekday
+          read.record(firstWeekday)
+        }
+      }
+    } withDependencies: {
+      $0.firstWeekday = .monday
+    }
+    store.send(true)
+    #expect(read.all == [.monday, .monday])
+    #expect(DependencyValues.current.firstWeekday == .sunday, "outside the store, its key's value")
   }
 }

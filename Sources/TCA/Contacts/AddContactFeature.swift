@@ -12,7 +12,7 @@ struct AddContactFeature: Reducer {
     /// The last name as typed.
     @ObservationStateTracked var lastName = ""
     /// The Error alert, while it is up (invalid names, storage failed).
-    @ObservationStateTracked var alert: ErrorAlert? = nil
+    @Presents var alert: AlertState<Action.Alert>?
     /// Its identity, which `@ObservableState` would add.
     let _$id = ObservableStateID()
 
@@ -32,10 +32,13 @@ struct AddContactFeature: Reducer {
     case doneButtonTapped
     /// Storage answered the save.
     case saveResponse(Result<Contact, StorageError>)
-    /// The user tapped OK on the Error alert.
-    case alertDismissed
+    /// The Error alert was put away.
+    case alert(PresentationAction<Alert>)
     /// What the form tells the screen that presented it.
     case delegate(Delegate)
+
+    /// What the Error alert's buttons send: nothing, OK only puts it away.
+    enum Alert: Equatable, Sendable {}
 
     /// The form's messages to its parent.
     enum Delegate: Equatable, Sendable {
@@ -46,44 +49,41 @@ struct AddContactFeature: Reducer {
     }
   }
 
-  private let contacts: ContactsClient
+  /// Where contacts are saved.
+  @Dependency(\.contactsClient) var contacts
 
-  /// The form's logic on `contacts`.
-  init(contacts: ContactsClient) {
-    self.contacts = contacts
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .firstNameChanged(let text):
-      state.firstName = text
-      return .none
-    case .lastNameChanged(let text):
-      state.lastName = text
-      return .none
-    case .cancelButtonTapped:
-      return .send(.delegate(.cancel))
-    case .doneButtonTapped:
-      let first = state.firstName.trimmedInput
-      let last = state.lastName.trimmedInput
-      if let problem = Self.validationProblem(firstName: first, lastName: last) {
-        state.alert = ErrorAlert(problem)
+  /// The form's cases.
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .firstNameChanged(let text):
+        state.firstName = text
+        return .none
+      case .lastNameChanged(let text):
+        state.lastName = text
+        return .none
+      case .cancelButtonTapped:
+        return .send(.delegate(.cancel))
+      case .doneButtonTapped:
+        let first = state.firstName.trimmedInput
+        let last = state.lastName.trimmedInput
+        if let problem = Self.validationProblem(firstName: first, lastName: last) {
+          state.alert = .error(problem)
+          return .none
+        }
+        return .run { send in
+          send(.saveResponse(Result { () throws(StorageError) in try contacts.add(first, last) }))
+        }
+      case .saveResponse(.success(let contact)):
+        return .send(.delegate(.saved(contact)))
+      case .saveResponse(.failure(let error)):
+        state.alert = .error(error.description)
+        return .none
+      case .alert, .delegate:
         return .none
       }
-      return .run { [contacts] send in
-        send(.saveResponse(Result { () throws(StorageError) in try contacts.add(first, last) }))
-      }
-    case .saveResponse(.success(let contact)):
-      return .send(.delegate(.saved(contact)))
-    case .saveResponse(.failure(let error)):
-      state.alert = ErrorAlert(error.description)
-      return .none
-    case .alertDismissed:
-      state.alert = nil
-      return .none
-    case .delegate:
-      return .none
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   /// The message of the first rule the trimmed names break, or `nil` if they can be saved.

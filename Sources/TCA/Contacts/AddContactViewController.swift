@@ -28,8 +28,9 @@ final class AddContactViewController: ViewController {
     navigationItem.rightBarButtonItem = BarButtonItem(title: "Done") { [weak self] in
       self?.store.send(.doneButtonTapped)
     }
-    observe(self, { $0.store.state.alert }) { screen, alert in
-      screen.presentErrorAlert(alert) { [weak screen] in screen?.store.send(.alertDismissed) }
+    observe(self, { $0.store.state.alert != nil }) { screen, _ in
+      guard let alert = screen.store.scope(state: \.alert, action: \.alert) else { return }
+      screen.present(AlertController(store: alert))
     }
   }
 }

@@ -10,9 +10,9 @@ struct ContactListFeature: Reducer {
     /// The rows, sorted by full name ignoring case and accents, then by order added.
     @ObservationStateTracked var rows: [ContactRow] = []
     /// The New Contact screen's state while it is presented.
-    @ObservationStateTracked var addContact: AddContactFeature.State? = nil
+    @Presents var addContact: AddContactFeature.State?
     /// The Error alert, while it is up (loading failed).
-    @ObservationStateTracked var alert: ErrorAlert? = nil
+    @Presents var alert: AlertState<Action.Alert>?
     /// Its identity, which `@ObservableState` would add.
     let _$id = ObservableStateID()
 
@@ -30,56 +30,49 @@ struct ContactListFeature: Reducer {
     case addButtonTapped
     /// An action of the presented New Contact screen.
     case addContact(PresentationAction<AddContactFeature.Action>)
-    /// The user tapped OK on the Error alert.
-    case alertDismissed
+    /// The Error alert was put away.
+    case alert(PresentationAction<Alert>)
+
+    /// What the Error alert's buttons send: nothing, OK only puts it away.
+    enum Alert: Equatable, Sendable {}
   }
 
-  private let contacts: ContactsClient
+  /// Where contacts are read and saved.
+  @Dependency(\.contactsClient) var contacts
 
-  /// The list's logic on `contacts`.
-  init(contacts: ContactsClient) {
-    self.contacts = contacts
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    Reduce(core)
-      .ifLet(
-        \.addContact, action: Action.addContact,
-        extract: { if case .addContact(let action) = $0 { action } else { nil } },
-        then: AddContactFeature(contacts: contacts)
-      )
-      .reduce(into: &state, action: action)
-  }
-
-  private func core(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .viewDidLoad:
-      return .run { [contacts] send in
-        send(.contactsLoaded(Result { () throws(StorageError) in try contacts.all() }))
+  /// The list's own cases; for New Contact's actions, while it is presented, its reducer first.
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .viewDidLoad:
+        return .run { send in
+          send(.contactsLoaded(Result { () throws(StorageError) in try contacts.all() }))
+        }
+      case .contactsLoaded(.success(let loaded)):
+        state.rows = loaded.map(ContactRow.init).sorted()
+        return .none
+      case .contactsLoaded(.failure(let error)):
+        state.rows = []
+        state.alert = .error(error.description)
+        return .none
+      case .addButtonTapped:
+        state.addContact = AddContactFeature.State()
+        return .none
+      case .addContact(.presented(.delegate(.saved(let contact)))):
+        state.addContact = nil
+        let row = ContactRow(contact)
+        state.rows.insert(row, at: state.rows.partitioningIndex { row < $0 })
+        return .none
+      case .addContact(.presented(.delegate(.cancel))):
+        state.addContact = nil
+        return .none
+      case .addContact, .alert:
+        return .none
       }
-    case .contactsLoaded(.success(let loaded)):
-      state.rows = loaded.map(ContactRow.init).sorted()
-      return .none
-    case .contactsLoaded(.failure(let error)):
-      state.rows = []
-      state.alert = ErrorAlert(error.description)
-      return .none
-    case .addButtonTapped:
-      state.addContact = AddContactFeature.State()
-      return .none
-    case .addContact(.presented(.delegate(.saved(let contact)))):
-      state.addContact = nil
-      let row = ContactRow(contact)
-      state.rows.insert(row, at: state.rows.partitioningIndex { row < $0 })
-      return .none
-    case .addContact(.presented(.delegate(.cancel))):
-      state.addContact = nil
-      return .none
-    case .addContact:
-      return .none
-    case .alertDismissed:
-      state.alert = nil
-      return .none
     }
+    .ifLet(\.$addContact, action: \.addContact) {
+      AddContactFeature()
+    }
+    .ifLet(\.$alert, action: \.alert)
   }
 }

@@ -26,8 +26,9 @@ final class ContactListViewController: ViewController, TableViewDataSource {
     }
     observe(self, { $0.store.state.rows }, onChange: { $0.show($1) })
     observe(self, { $0.store.state.addContact != nil }, onChange: { $0.showAddContact($1) })
-    observe(self, { $0.store.state.alert }) { screen, alert in
-      screen.presentErrorAlert(alert) { [weak screen] in screen?.store.send(.alertDismissed) }
+    observe(self, { $0.store.state.alert != nil }) { screen, _ in
+      guard let alert = screen.store.scope(state: \.alert, action: \.alert) else { return }
+      screen.present(AlertController(store: alert))
     }
     store.send(.viewDidLoad)
   }
@@ -48,7 +49,7 @@ final class ContactListViewController: ViewController, TableViewDataSource {
 
   private func showAddContact(_ isPresented: Bool) {
     if isPresented,
-      let child = store.scope(state: \.addContact, action: { .addContact(.presented($0)) })
+      let child = store.scope(state: \.addContact, action: \.addContact.presented)
     {
       let screen = NavigationController(rootViewController: AddContactViewController(store: child))
       addContactScreen = screen

@@ -1,26 +1,34 @@
-/// A parent's reducer run together with a child's that lives in optional
-/// state: the presented screen's feature. Built with ``Reducer/ifLet(_:action:extract:then:)``.
+/// A parent's reducer together with the reducer of the child it presents, which
+/// lives in optional state: built by ``Reducer/ifLet(_:action:then:)``.
 ///
-/// As in the Composable Architecture's `ifLet`, the child runs first, on its
-/// state, when the action is the child's and the child is presented; then the
-/// parent runs, and sees the child's action too (its delegate actions). The
-/// child's effects send their actions back wrapped as the parent's.
-struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer
-where Child.Action: Sendable {
+/// As the Composable Architecture's `ifLet` does: a child's action runs the
+/// child's reducer on its state, in place, then the parent's (which hears the
+/// child's delegate actions); the child's effects send their actions back
+/// wrapped as the parent's. `dismiss` runs the parent's reducer, then clears
+/// the child state.
+struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  /// The parent's own reducer.
   let parent: Parent
+  /// The presented child's reducer.
   let child: Child
-  let toChildState: WritableKeyPath<Parent.State, Child.State?>
-  let toParentAction: @Sendable (PresentationAction<Child.Action>) -> Parent.Action
-  let toChildAction: (Parent.Action) -> PresentationAction<Child.Action>?
+  /// Where the child's state is, `nil` while it is not presented.
+  let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Child.State>>
+  /// The parent's case holding the child's actions.
+  let toChildAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
 
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    var childEffect = Effect<Parent.Action>.none
-    if case .presented(let childAction) = toChildAction(action), var childState = state[keyPath: toChildState]
-    {
-      let toParent = toParentAction
-      childEffect = child.reduce(into: &childState, action: childAction).map { toParent(.presented($0)) }
-      state[keyPath: toChildState] = childState
+    switch toChildAction.extract(action) {
+    case .presented(let childAction)? where state[keyPath: toPresentationState].wrappedValue != nil:
+      let embed = toChildAction.embed
+      let childEffect = child.reduce(
+        into: &state[keyPath: toPresentationState].wrappedValue!, action: childAction)
+      return .merge(childEffect.map { embed(.presented($0)) }, parent.reduce(into: &state, action: action))
+    case .dismiss?:
+      let effect = parent.reduce(into: &state, action: action)
+      state[keyPath: toPresentationState].wrappedValue = nil
+      return effect
+    default:
+      return parent.reduce(into: &state, action: action)
     }
-    return .merge(childEffect, parent.reduce(into: &state, action: action))
   }
 }

@@ -1,13 +1,34 @@
-/// What a parent receives from the child screen it presents: the child's
-/// actions, wrapped, so the parent's reducer can run the child's reducer and
-/// listen for its delegate actions.
-///
-/// The Composable Architecture's `PresentationAction` also has `.dismiss`, sent
-/// when the UI dismisses a screen by itself (a swipe); no ScreenKit screen is
-/// dismissed that way, so here the child asks to close through a delegate action.
-enum PresentationAction<Action> {
+/// What a parent receives from the child it presents: the child's actions,
+/// and `dismiss`, sent when the presentation is put away by the view rather
+/// than by the child (an alert's button without an action). New Contact and
+/// Add Item ask to close with a delegate action: no ScreenKit gesture puts a
+/// modal away.
+enum PresentationAction<Action>: CasePathable {
   /// An action of the presented child.
   case presented(Action)
+  /// The presentation was put away: the parent's `ifLet` clears the child state.
+  case dismiss
+
+  /// The cases' paths, as the Composable Architecture writes them for this enum.
+  struct AllCasePaths: Sendable {
+    /// The child's actions: `\.addContact.presented`.
+    var presented: AnyCasePath<PresentationAction, Action> {
+      AnyCasePath(embed: PresentationAction.presented) {
+        guard case .presented(let action) = $0 else { return nil }
+        return action
+      }
+    }
+    /// The presentation put away: `\.alert.dismiss`.
+    var dismiss: AnyCasePath<PresentationAction, Void> {
+      AnyCasePath(embed: { PresentationAction.dismiss }) {
+        guard case .dismiss = $0 else { return nil }
+        return ()
+      }
+    }
+  }
+
+  /// The cases' paths.
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension PresentationAction: Equatable where Action: Equatable {}

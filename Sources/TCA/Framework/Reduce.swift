@@ -1,5 +1,6 @@
-/// A reducer made of a closure: how a feature's own logic is wrapped before it
-/// is composed with a child's (`ifLet`), and how tests write a reducer inline.
+/// A reducer made of a closure: a feature's own cases, in its body
+/// (`Reduce { state, action in switch action { … } }`), and a test's reducer
+/// written inline.
 struct Reduce<State, Action>: Reducer {
   private let reduce: (inout State, Action) -> Effect<Action>
 

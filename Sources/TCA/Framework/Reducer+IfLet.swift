@@ -1,16 +1,23 @@
-extension Reducer {
-  /// This reducer with `child` run on the optional state at `toChildState`
-  /// whenever `extract` finds a child action in an action and the child is
-  /// presented; `embed` wraps the child's actions (the enum case, `Action.addContact`).
-  ///
-  /// `extract` is the one hand-written half of what swift-case-paths would
-  /// generate: `{ if case .addContact(let action) = $0 { action } else { nil } }`.
-  func ifLet<Child: Reducer>(
-    _ toChildState: WritableKeyPath<State, Child.State?>,
-    action embed: @escaping @Sendable (PresentationAction<Child.Action>) -> Action,
-    extract: @escaping (Action) -> PresentationAction<Child.Action>?, then child: Child
+extension Reducer where Action: CasePathable {
+  /// This reducer with the reducer `child` makes run on the presented state at
+  /// `state`, for the actions of the case `action`:
+  /// `.ifLet(\.$addContact, action: \.addContact) { AddContactFeature() }`.
+  func ifLet<ChildState, ChildAction, Child: Reducer<ChildState, ChildAction>>(
+    _ state: WritableKeyPath<State, PresentationState<ChildState>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
   ) -> IfLetReducer<Self, Child> {
     IfLetReducer(
-      parent: self, child: child, toChildState: toChildState, toParentAction: embed, toChildAction: extract)
+      parent: self, child: child(), toPresentationState: state,
+      toChildAction: Action.allCasePaths[keyPath: action])
+  }
+
+  /// This reducer with a presented child that has no reducer of its own, an
+  /// alert: `.ifLet(\.$alert, action: \.alert)`; its `dismiss` clears it.
+  func ifLet<ChildState, ChildAction>(
+    _ state: WritableKeyPath<State, PresentationState<ChildState>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> IfLetReducer<Self, Reduce<ChildState, ChildAction>> {
+    ifLet(state, action: action) { Reduce { _, _ in .none } }
   }
 }

@@ -13,6 +13,9 @@ import Observation
 /// state are told only when its identity changed (``ObservableStateID``; a
 /// state without identity, such as a number, after every turn).
 ///
+/// It reduces with the dependencies its store was given (the reducers'
+/// `@Dependency` read them; the effects they return keep them).
+///
 /// Effects start at once with `Task.immediate`: an effect whose work does not
 /// suspend (storage here is synchronous) has sent its actions back before
 /// `send` returns, which a toolkit without a run loop needs (a scripted
@@ -24,13 +27,15 @@ final class RootStore<State, Action>: Observable {
   private let stateKeyPath: KeyPath<RootStore, State>
   private var stored: State
   private let reducer: any Reducer<State, Action>
+  private let dependencies: DependencyValues
   private var pending: [Action] = []
   private var isSending = false
 
-  /// A runtime starting from `initialState`, run by `reducer`.
-  init(initialState: State, reducer: some Reducer<State, Action>) {
+  /// A runtime starting from `initialState`, run by `reducer` with `dependencies`.
+  init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
     stored = initialState
     self.reducer = reducer
+    self.dependencies = dependencies
     stateKeyPath = \.state
   }
 
@@ -48,9 +53,10 @@ final class RootStore<State, Action>: Observable {
     ViewUpdates.holding {
       isSending = true
       var current = stored
-      while !pending.isEmpty {
-        let effect = reducer.reduce(into: &current, action: pending.removeFirst())
-        start(effect)
+      DependencyValues.$current.withValue(dependencies) {
+        while !pending.isEmpty {
+          start(reducer.reduce(into: &current, action: pending.removeFirst()))
+        }
       }
       let identity = ObservableStateID.of(stored)
       stored = current

@@ -1,26 +1,23 @@
-/// A child feature's reducer run inside a parent's, on a part of its state:
-/// how the app's reducer runs each tab's feature.
-struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+/// A child's reducer run on a part of its parent's state, for the parent's
+/// actions that are the child's: how the app's feature runs each tab's
+/// (`Scope(state: \.contactList, action: \.contactList) { ContactListFeature() }`).
+struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
   private let toChildState: WritableKeyPath<ParentState, Child.State>
-  private let toParentAction: @Sendable (Child.Action) -> ParentAction
-  private let toChildAction: (ParentAction) -> Child.Action?
+  private let toChildAction: AnyCasePath<ParentAction, Child.Action>
   private let child: Child
 
-  /// Runs `child` on the state at `toChildState` for the actions `extract`
-  /// finds a child action in; `embed` wraps the child's effects' actions.
-  init(
-    state toChildState: WritableKeyPath<ParentState, Child.State>,
-    action embed: @escaping @Sendable (Child.Action) -> ParentAction,
-    extract: @escaping (ParentAction) -> Child.Action?, child: Child
-  ) {
-    self.toChildState = toChildState
-    self.toParentAction = embed
-    self.toChildAction = extract
-    self.child = child
+  /// Runs the reducer `child` makes on the state at `state`, for the actions of the case `action`.
+  init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>, action: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    toChildState = state
+    toChildAction = ParentAction.allCasePaths[keyPath: action]
+    self.child = child()
   }
 
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction(action) else { return .none }
-    return child.reduce(into: &state[keyPath: toChildState], action: childAction).map(toParentAction)
+    guard let childAction = toChildAction.extract(action) else { return .none }
+    return child.reduce(into: &state[keyPath: toChildState], action: childAction).map(toChildAction.embed)
   }
 }

@@ -16,9 +16,15 @@ final class Store<State, Action> {
   /// no observation outlives the screen holding the store.
   private let readers = PropertyObservation()
 
-  /// The store of the feature `reducer` runs, starting from `initialState`.
-  convenience init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
-    let root = RootStore(initialState: initialState, reducer: reducer)
+  /// The store of the feature `reducer` makes, starting from `initialState`,
+  /// on the current dependencies changed by `prepareDependencies`: how the app
+  /// sets its live clients (`withDependencies: { $0.contactsClient = .live(…) }`).
+  convenience init<Feature: Reducer<State, Action>>(
+    initialState: State, @ReducerBuilder<State, Action> reducer: () -> Feature,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+  ) {
+    let dependencies = withDependencies(prepareDependencies) { DependencyValues.current }
+    let root = RootStore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
     self.init(parent: root, initialState: initialState, state: { root.state }, send: { root.send($0) })
   }
 
@@ -56,22 +62,26 @@ final class Store<State, Action> {
   }
 
   /// The store of a child feature that is always there (a tab): its state
-  /// read at `toChildState`, its actions wrapped by `embed`.
+  /// read at `toChildState`, its actions those of the case `action`.
   func scope<ChildState, ChildAction>(
-    state toChildState: KeyPath<State, ChildState>, action embed: @escaping (ChildAction) -> Action
-  ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>, action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    let embed = Action.allCasePaths[keyPath: action].embed
+    return Store<ChildState, ChildAction>(
       parent: self, initialState: state[keyPath: toChildState],
       state: { [self] in self.state[keyPath: toChildState] },
       send: { [self] in self.send(embed($0)) })
   }
 
   /// The store of a presented child feature, or `nil` while it is not
-  /// presented: its state read at `toChildState`, its actions wrapped by `embed`.
+  /// presented: its state read at `toChildState`, its actions those of the
+  /// case `action` (`\.addContact.presented`; `\.alert`, whose buttons send
+  /// `.presented` or `.dismiss`).
   func scope<ChildState, ChildAction>(
-    state toChildState: KeyPath<State, ChildState?>, action embed: @escaping (ChildAction) -> Action
-  ) -> Store<ChildState, ChildAction>? {
+    state toChildState: KeyPath<State, ChildState?>, action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
     guard let initial = state[keyPath: toChildState] else { return nil }
+    let embed = Action.allCasePaths[keyPath: action].embed
     return Store<ChildState, ChildAction>(
       parent: self, initialState: initial,
       state: { [self] in self.toState().flatMap { $0[keyPath: toChildState] } },

@@ -12,7 +12,7 @@ struct AddItemFeature: Reducer {
     /// The due date as typed, `YYYY-MM-DD`; starts as today.
     @ObservationStateTracked var dueDate: String
     /// The Error alert, while it is up (invalid input, storage failed).
-    @ObservationStateTracked var alert: ErrorAlert? = nil
+    @Presents var alert: AlertState<Action.Alert>?
     /// Its identity, which `@ObservableState` would add.
     let _$id = ObservableStateID()
 
@@ -34,10 +34,13 @@ struct AddItemFeature: Reducer {
     case saveButtonTapped
     /// Storage answered the save.
     case saveResponse(Result<TodoItem, StorageError>)
-    /// The user tapped OK on the Error alert.
-    case alertDismissed
+    /// The Error alert was put away.
+    case alert(PresentationAction<Alert>)
     /// What the form tells the screen that presented it.
     case delegate(Delegate)
+
+    /// What the Error alert's buttons send: nothing, OK only puts it away.
+    enum Alert: Equatable, Sendable {}
 
     /// The form's messages to its parent.
     enum Delegate: Equatable, Sendable {
@@ -48,47 +51,44 @@ struct AddItemFeature: Reducer {
     }
   }
 
-  private let todos: TodosClient
+  /// Where items are saved.
+  @Dependency(\.todosClient) var todos
 
-  /// The form's logic on `todos`.
-  init(todos: TodosClient) {
-    self.todos = todos
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .nameChanged(let text):
-      state.name = text
-      return .none
-    case .dueDateChanged(let text):
-      state.dueDate = text
-      return .none
-    case .cancelButtonTapped:
-      return .send(.delegate(.cancel))
-    case .saveButtonTapped:
-      let title = state.name.trimmedInput
-      if let problem = Self.validationProblem(title: title) {
-        state.alert = ErrorAlert(problem)
+  /// The form's cases.
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .nameChanged(let text):
+        state.name = text
+        return .none
+      case .dueDateChanged(let text):
+        state.dueDate = text
+        return .none
+      case .cancelButtonTapped:
+        return .send(.delegate(.cancel))
+      case .saveButtonTapped:
+        let title = state.name.trimmedInput
+        if let problem = Self.validationProblem(title: title) {
+          state.alert = .error(problem)
+          return .none
+        }
+        guard let day = Day(state.dueDate.trimmedInput) else {
+          state.alert = .error("Due date must be a day written as YYYY-MM-DD")
+          return .none
+        }
+        return .run { send in
+          send(.saveResponse(Result { () throws(StorageError) in try todos.add(title, day) }))
+        }
+      case .saveResponse(.success(let item)):
+        return .send(.delegate(.saved(item)))
+      case .saveResponse(.failure(let error)):
+        state.alert = .error(error.description)
+        return .none
+      case .alert, .delegate:
         return .none
       }
-      guard let day = Day(state.dueDate.trimmedInput) else {
-        state.alert = ErrorAlert("Due date must be a day written as YYYY-MM-DD")
-        return .none
-      }
-      return .run { [todos] send in
-        send(.saveResponse(Result { () throws(StorageError) in try todos.add(title, day) }))
-      }
-    case .saveResponse(.success(let item)):
-      return .send(.delegate(.saved(item)))
-    case .saveResponse(.failure(let error)):
-      state.alert = ErrorAlert(error.description)
-      return .none
-    case .alertDismissed:
-      state.alert = nil
-      return .none
-    case .delegate:
-      return .none
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   /// The message of the first rule the trimmed title breaks, or `nil` if it can be saved.

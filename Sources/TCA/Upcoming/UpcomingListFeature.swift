@@ -12,9 +12,9 @@ struct UpcomingListFeature: Reducer {
     /// The non-empty sections, in display order: `Today`, `Tomorrow`, `Later This Week`, `Next Week`.
     @ObservationStateTracked var groups: [UpcomingGroup] = []
     /// The Add Item screen's state while it is presented.
-    @ObservationStateTracked var addItem: AddItemFeature.State? = nil
+    @Presents var addItem: AddItemFeature.State?
     /// The Error alert, while it is up (loading failed).
-    @ObservationStateTracked var alert: ErrorAlert? = nil
+    @Presents var alert: AlertState<Action.Alert>?
     /// Its identity, which `@ObservableState` would add.
     let _$id = ObservableStateID()
   }
@@ -29,66 +29,59 @@ struct UpcomingListFeature: Reducer {
     case addButtonTapped
     /// An action of the presented Add Item screen.
     case addItem(PresentationAction<AddItemFeature.Action>)
-    /// The user tapped OK on the Error alert.
-    case alertDismissed
+    /// The Error alert was put away.
+    case alert(PresentationAction<Alert>)
+
+    /// What the Error alert's buttons send: nothing, OK only puts it away.
+    enum Alert: Equatable, Sendable {}
   }
 
-  private let todos: TodosClient
-  private let clock: any DayClock
-  private let firstWeekday: Weekday
+  /// Where items are read and saved.
+  @Dependency(\.todosClient) var todos
+  /// Today.
+  @Dependency(\.dayClock) var clock
+  /// The first day of a week.
+  @Dependency(\.firstWeekday) var firstWeekday
 
-  /// The list's logic on `todos`, today from `clock`, weeks starting on `firstWeekday`.
-  init(todos: TodosClient, clock: any DayClock, firstWeekday: Weekday) {
-    self.todos = todos
-    self.clock = clock
-    self.firstWeekday = firstWeekday
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    Reduce(core)
-      .ifLet(
-        \.addItem, action: Action.addItem,
-        extract: { if case .addItem(let action) = $0 { action } else { nil } },
-        then: AddItemFeature(todos: todos)
-      )
-      .reduce(into: &state, action: action)
-  }
-
-  private func core(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .viewDidLoad:
-      return load(&state)
-    case .itemsLoaded(.success(let items)):
-      state.groups = Self.groups(of: items, on: state.days)
-      return .none
-    case .itemsLoaded(.failure(let error)):
-      state.groups = []
-      state.alert = ErrorAlert(error.description)
-      return .none
-    case .addButtonTapped:
-      state.addItem = AddItemFeature.State(today: clock.today())
-      return .none
-    case .addItem(.presented(.delegate(.saved(let item)))):
-      state.addItem = nil
-      guard let days = state.days, clock.today() == days.today else { return load(&state) }
-      insert(item, into: &state.groups, on: days)
-      return .none
-    case .addItem(.presented(.delegate(.cancel))):
-      state.addItem = nil
-      return .none
-    case .addItem:
-      return .none
-    case .alertDismissed:
-      state.alert = nil
-      return .none
+  /// The list's own cases; for Add Item's actions, while it is presented, its reducer first.
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .viewDidLoad:
+        return load(&state)
+      case .itemsLoaded(.success(let items)):
+        state.groups = Self.groups(of: items, on: state.days)
+        return .none
+      case .itemsLoaded(.failure(let error)):
+        state.groups = []
+        state.alert = .error(error.description)
+        return .none
+      case .addButtonTapped:
+        state.addItem = AddItemFeature.State(today: clock.today())
+        return .none
+      case .addItem(.presented(.delegate(.saved(let item)))):
+        state.addItem = nil
+        guard let days = state.days, clock.today() == days.today else { return load(&state) }
+        insert(item, into: &state.groups, on: days)
+        return .none
+      case .addItem(.presented(.delegate(.cancel))):
+        state.addItem = nil
+        return .none
+      case .addItem, .alert:
+        return .none
+      }
     }
+    .ifLet(\.$addItem, action: \.addItem) {
+      AddItemFeature()
+    }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   /// Sets the days for today and reads the items due from today through the end of next week.
   private func load(_ state: inout State) -> Effect<Action> {
     let days = UpcomingDays(today: clock.today(), firstWeekday: firstWeekday)
     state.days = days
-    return .run { [todos] send in
+    return .run { send in
       send(.itemsLoaded(Result { () throws(StorageError) in try todos.items(days.today, days.lastShown) }))
     }
   }

@@ -26,8 +26,9 @@ final class UpcomingListViewController: ViewController, TableViewDataSource {
     }
     observe(self, { $0.store.state.groups }, onChange: { $0.show($1) })
     observe(self, { $0.store.state.addItem != nil }, onChange: { $0.showAddItem($1) })
-    observe(self, { $0.store.state.alert }) { screen, alert in
-      screen.presentErrorAlert(alert) { [weak screen] in screen?.store.send(.alertDismissed) }
+    observe(self, { $0.store.state.alert != nil }) { screen, _ in
+      guard let alert = screen.store.scope(state: \.alert, action: \.alert) else { return }
+      screen.present(AlertController(store: alert))
     }
     store.send(.viewDidLoad)
   }
@@ -63,7 +64,7 @@ final class UpcomingListViewController: ViewController, TableViewDataSource {
 
   private func showAddItem(_ isPresented: Bool) {
     if isPresented,
-      let child = store.scope(state: \.addItem, action: { .addItem(.presented($0)) })
+      let child = store.scope(state: \.addItem, action: \.addItem.presented)
     {
       let screen = NavigationController(rootViewController: AddItemViewController(store: child))
       addItemScreen = screen

@@ -12,7 +12,7 @@ struct AddContactFeature: Reducer {
     /// The last name as typed.
     @ObservationStateTracked var lastName = ""
     /// The Error alert, while it is up (invalid names, storage failed).
-    @ObservationStateTracked var alert: ErrorAlert? = nil
+    @Presents var alert: AlertState<Action.Alert>?
     /// Its identity, which `@ObservableState` would add.
     let _$id = ObservableStateID()
 
@@ -21,7 +21,7 @@ struct AddContactFeature: Reducer {
   }
 
   /// What can happen to the form.
-  enum Action: CasePathable, Equatable, Sendable {
+  enum Action: Equatable, Sendable {
     /// The user typed into `First name`.
     case firstNameChanged(String)
     /// The user typed into `Last name`.
@@ -32,10 +32,13 @@ struct AddContactFeature: Reducer {
     case doneButtonTapped
     /// Storage answered the save.
     case saveResponse(Result<Contact, StorageError>)
-    /// The user tapped OK on the Error alert.
-    case alertDismissed
+    /// The Error alert was put away.
+    case alert(PresentationAction<Alert>)
     /// What the form tells the list that presented it.
     case delegate(Delegate)
+
+    /// What the Error alert's buttons send: nothing, OK only puts it away.
+    enum Alert: Equatable, Sendable {}
 
     /// The form's messages to its parent.
     enum Delegate: Equatable, Sendable {
@@ -44,21 +47,10 @@ struct AddContactFeature: Reducer {
       /// `Contact` was saved: close the form and show it.
       case saved(Contact)
     }
-
-    /// The cases the fields' bindings send, which `@CasePathable` generates.
-    struct AllCasePaths: Sendable {
-      /// `First name` typed into.
-      var firstNameChanged: AnyCasePath<Action, String> { AnyCasePath(Action.firstNameChanged) }
-      /// `Last name` typed into.
-      var lastNameChanged: AnyCasePath<Action, String> { AnyCasePath(Action.lastNameChanged) }
-    }
-
-    /// The cases' paths.
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   /// Where contacts are saved.
-  let contacts: ContactsClient
+  @Dependency(\.contactsClient) var contacts
 
   /// The form's cases.
   var body: some ReducerOf<Self> {
@@ -75,24 +67,22 @@ struct AddContactFeature: Reducer {
       case .doneButtonTapped:
         let (first, last) = (state.firstName.trimmedInput, state.lastName.trimmedInput)
         if let problem = Self.validationProblem(firstName: first, lastName: last) {
-          state.alert = ErrorAlert(problem)
+          state.alert = .error(problem)
           return .none
         }
-        return .run { [contacts] send in
+        return .run { send in
           send(.saveResponse(Result { () throws(StorageError) in try contacts.add(first, last) }))
         }
       case .saveResponse(.success(let contact)):
         return .send(.delegate(.saved(contact)))
       case .saveResponse(.failure(let error)):
-        state.alert = ErrorAlert(error.description)
+        state.alert = .error(error.description)
         return .none
-      case .alertDismissed:
-        state.alert = nil
-        return .none
-      case .delegate:
+      case .alert, .delegate:
         return .none
       }
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   /// The message of the first rule the trimmed names break, or `nil` if they can be saved.

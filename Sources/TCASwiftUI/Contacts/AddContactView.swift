@@ -20,6 +20,6 @@ struct AddContactView: View {
         Button("Done") { store.send(.doneButtonTapped) }
       }
     }
-    .errorAlert(store.alert) { store.send(.alertDismissed) }
+    .alert($store.scope(state: \.alert, action: \.alert))
   }
 }

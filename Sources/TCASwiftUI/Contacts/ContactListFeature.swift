@@ -12,9 +12,9 @@ struct ContactListFeature: Reducer {
     /// Whether the contacts were read (the list reads them once).
     @ObservationStateTracked var isLoaded = false
     /// The New Contact form's state while it is presented.
-    @ObservationStateTracked var addContact: AddContactFeature.State? = nil
+    @Presents var addContact: AddContactFeature.State?
     /// The Error alert, while it is up (reading failed).
-    @ObservationStateTracked var alert: ErrorAlert? = nil
+    @Presents var alert: AlertState<Action.Alert>?
     /// Its identity, which `@ObservableState` would add.
     let _$id = ObservableStateID()
 
@@ -23,7 +23,7 @@ struct ContactListFeature: Reducer {
   }
 
   /// What can happen to the list.
-  enum Action: CasePathable, Equatable, Sendable {
+  enum Action: Equatable, Sendable {
     /// The list appeared.
     case onAppear
     /// Storage answered the read.
@@ -32,23 +32,15 @@ struct ContactListFeature: Reducer {
     case addButtonTapped
     /// An action of the presented New Contact form.
     case addContact(PresentationAction<AddContactFeature.Action>)
-    /// The user tapped OK on the Error alert.
-    case alertDismissed
+    /// The Error alert was put away.
+    case alert(PresentationAction<Alert>)
 
-    /// The case holding the form's actions, which `@CasePathable` generates.
-    struct AllCasePaths: Sendable {
-      /// New Contact's actions.
-      var addContact: AnyCasePath<Action, PresentationAction<AddContactFeature.Action>> {
-        AnyCasePath(Action.addContact)
-      }
-    }
-
-    /// The cases' paths.
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
+    /// What the Error alert's buttons send: nothing, OK only puts it away.
+    enum Alert: Equatable, Sendable {}
   }
 
   /// Where contacts are read and saved.
-  let contacts: ContactsClient
+  @Dependency(\.contactsClient) var contacts
 
   /// The list's own cases; for New Contact's actions, while it is presented, its reducer first.
   var body: some ReducerOf<Self> {
@@ -57,7 +49,7 @@ struct ContactListFeature: Reducer {
       case .onAppear:
         guard !state.isLoaded else { return .none }
         state.isLoaded = true
-        return .run { [contacts] send in
+        return .run { send in
           send(.contactsLoaded(Result { () throws(StorageError) in try contacts.all() }))
         }
       case .contactsLoaded(.success(let loaded)):
@@ -65,7 +57,7 @@ struct ContactListFeature: Reducer {
         return .none
       case .contactsLoaded(.failure(let error)):
         state.rows = []
-        state.alert = ErrorAlert(error.description)
+        state.alert = .error(error.description)
         return .none
       case .addButtonTapped:
         state.addContact = AddContactFeature.State()
@@ -78,15 +70,13 @@ struct ContactListFeature: Reducer {
       case .addContact(.presented(.delegate(.cancel))):
         state.addContact = nil
         return .none
-      case .addContact:
-        return .none
-      case .alertDismissed:
-        state.alert = nil
+      case .addContact, .alert:
         return .none
       }
     }
-    .ifLet(\.addContact, action: \.addContact) {
-      AddContactFeature(contacts: contacts)
+    .ifLet(\.$addContact, action: \.addContact) {
+      AddContactFeature()
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 }

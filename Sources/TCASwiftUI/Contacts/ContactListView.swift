@@ -28,7 +28,7 @@ struct ContactListView: View {
         AddContactView(store: addContactStore)
       }
     }
-    .errorAlert(store.alert) { store.send(.alertDismissed) }
+    .alert($store.scope(state: \.alert, action: \.alert))
     .onAppear { store.send(.onAppear) }
   }
 }

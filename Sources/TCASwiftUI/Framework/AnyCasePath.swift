@@ -1,5 +1,7 @@
 /// One case of an enum as a value, as swift-case-paths' `AnyCasePath`: how to
 /// wrap a payload in the case, and to get it back out of a value of that case.
+/// An enum's paths match their case with `guard case`, as `@CasePathable`
+/// generates them (the `…+CasePathable` files): no reflection.
 @dynamicMemberLookup
 struct AnyCasePath<Root, Value>: Sendable {
   /// Wraps `value` in the case.
@@ -11,19 +13,6 @@ struct AnyCasePath<Root, Value>: Sendable {
   init(embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?) {
     self.embed = embed
     self.extract = extract
-  }
-
-  /// The path of the case `embed` makes (`AnyCasePath(Action.addContact)`).
-  /// Its payload is found by reflection, as swift-case-paths found it before
-  /// its macro: the value's one child, if it is a `Value`, wrapped again to
-  /// check that it makes the same case.
-  init(_ embed: @escaping @Sendable (Value) -> Root) {
-    self.init(embed: embed) { root in
-      guard let child = Mirror(reflecting: root).children.first, let value = child.value as? Value,
-        Mirror(reflecting: embed(value)).children.first?.label == child.label
-      else { return nil }
-      return value
-    }
   }
 
   /// The path of a case of this case's payload: `\.addContact.presented`.

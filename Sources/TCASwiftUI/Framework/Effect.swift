@@ -26,9 +26,14 @@ struct Effect<Action> {
   }
 
   /// Runs `operation`, which sends its results back: the one way a feature
-  /// reaches storage (`.run { send in send(.loaded(…)) }`).
+  /// reaches storage (`.run { send in send(.loaded(…)) }`). It runs with the
+  /// dependencies current now, those of the store whose reducer returns it,
+  /// as the Composable Architecture's effects do.
   static func run(_ operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void) -> Effect {
-    Effect(operations: [.run(operation)])
+    let dependencies = DependencyValues.current
+    return Effect(operations: [
+      .run { send in await DependencyValues.$current.withValue(dependencies) { await operation(send) } }
+    ])
   }
 
   /// The work of every effect of `effects`, started in order.

@@ -12,19 +12,20 @@ struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// The presented child's reducer.
   let child: Child
   /// Where the child's state is, `nil` while it is not presented.
-  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Child.State>>
   /// The parent's case holding the child's actions.
   let toChildAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
 
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     switch toChildAction.extract(action) {
-    case .presented(let childAction)? where state[keyPath: toChildState] != nil:
+    case .presented(let childAction)? where state[keyPath: toPresentationState].wrappedValue != nil:
       let embed = toChildAction.embed
-      let childEffect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+      let childEffect = child.reduce(
+        into: &state[keyPath: toPresentationState].wrappedValue!, action: childAction)
       return .merge(childEffect.map { embed(.presented($0)) }, parent.reduce(into: &state, action: action))
     case .dismiss?:
       let effect = parent.reduce(into: &state, action: action)
-      state[keyPath: toChildState] = nil
+      state[keyPath: toPresentationState].wrappedValue = nil
       return effect
     default:
       return parent.reduce(into: &state, action: action)

@@ -1,17 +1,28 @@
 /// What a parent receives from the child it presents: the child's actions,
-/// and `dismiss`, sent when the presentation's binding is set to `nil` (the
-/// sheet put away by the toolkit rather than by the child).
+/// and `dismiss`, sent when the presentation's binding is set to `nil` (a
+/// sheet or an alert put away by the toolkit rather than by the child).
 enum PresentationAction<Action>: CasePathable {
   /// An action of the presented child.
   case presented(Action)
   /// The presentation was put away: the parent's `ifLet` clears the child state.
   case dismiss
 
-  /// The case a scope follows into the child (`\.addContact.presented`),
-  /// which `@CasePathable` generates.
+  /// The cases' paths, as the Composable Architecture writes them for this enum.
   struct AllCasePaths: Sendable {
-    /// The child's actions.
-    var presented: AnyCasePath<PresentationAction, Action> { AnyCasePath(PresentationAction.presented) }
+    /// The child's actions: `\.addContact.presented`.
+    var presented: AnyCasePath<PresentationAction, Action> {
+      AnyCasePath(embed: PresentationAction.presented) {
+        guard case .presented(let action) = $0 else { return nil }
+        return action
+      }
+    }
+    /// The presentation put away: `\.alert.dismiss`.
+    var dismiss: AnyCasePath<PresentationAction, Void> {
+      AnyCasePath(embed: { PresentationAction.dismiss }) {
+        guard case .dismiss = $0 else { return nil }
+        return ()
+      }
+    }
   }
 
   /// The cases' paths.

@@ -12,6 +12,9 @@ import Observation
 /// when its identity changes (a state without identity, a number, after
 /// every turn).
 ///
+/// It reduces with the dependencies its store was given (the reducers'
+/// `@Dependency` read them; the effects they return keep them).
+///
 /// Effects start with `Task.immediate`: one whose work does not suspend
 /// (storage here is synchronous) has sent its actions back before `send`
 /// returns, which a toolkit without a run loop needs (a scripted `tap Done`
@@ -22,13 +25,15 @@ final class RootCore<State, Action>: Observable {
   private let registrar = ObservationRegistrar()
   private var current: State
   private let reducer: any Reducer<State, Action>
+  private let dependencies: DependencyValues
   private var pending: [Action] = []
   private var isReducing = false
 
-  /// A runtime starting from `initialState`, run by `reducer`.
-  init(initialState: State, reducer: some Reducer<State, Action>) {
+  /// A runtime starting from `initialState`, run by `reducer` with `dependencies`.
+  init(initialState: State, reducer: some Reducer<State, Action>, dependencies: DependencyValues) {
     current = initialState
     self.reducer = reducer
+    self.dependencies = dependencies
   }
 
   /// The current state; reading it under observation tracking registers for
@@ -44,8 +49,10 @@ final class RootCore<State, Action>: Observable {
     guard !isReducing else { return }
     isReducing = true
     var next = current
-    while !pending.isEmpty {
-      start(reducer.reduce(into: &next, action: pending.removeFirst()))
+    DependencyValues.$current.withValue(dependencies) {
+      while !pending.isEmpty {
+        start(reducer.reduce(into: &next, action: pending.removeFirst()))
+      }
     }
     let identity = ObservableStateID.of(current)
     current = next

@@ -1,6 +1,6 @@
 /// A child's reducer run on a part of its parent's state, for the parent's
 /// actions that are the child's: how the app's feature runs each tab's
-/// (`Scope(state: \.contactList, action: \.contactList) { ContactListFeature(…) }`).
+/// (`Scope(state: \.contactList, action: \.contactList) { ContactListFeature() }`).
 struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
   private let toChildState: WritableKeyPath<ParentState, Child.State>
   private let toChildAction: AnyCasePath<ParentAction, Child.Action>

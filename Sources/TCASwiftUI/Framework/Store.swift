@@ -26,11 +26,15 @@ final class Store<State, Action>: Observable {
   /// The child stores made by `scope`, by state and action path.
   private var children: [[AnyKeyPath]: AnyObject] = [:]
 
-  /// The store of the feature `reducer` makes, starting from `initialState`.
+  /// The store of the feature `reducer` makes, starting from `initialState`,
+  /// on the current dependencies changed by `prepareDependencies`: how the app
+  /// sets its live clients (`withDependencies: { $0.contactsClient = .live(…) }`).
   convenience init<Feature: Reducer<State, Action>>(
-    initialState: State, @ReducerBuilder<State, Action> reducer: () -> Feature
+    initialState: State, @ReducerBuilder<State, Action> reducer: () -> Feature,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   ) {
-    let core = RootCore(initialState: initialState, reducer: reducer())
+    let dependencies = withDependencies(prepareDependencies) { DependencyValues.current }
+    let core = RootCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
     self.init(core: core, read: { core.state }, write: { core.send($0) })
   }
 

@@ -12,7 +12,7 @@ struct AddItemFeature: Reducer {
     /// The due date as typed, `YYYY-MM-DD`; starts as today.
     @ObservationStateTracked var dueDate: String
     /// The Error alert, while it is up (invalid input, storage failed).
-    @ObservationStateTracked var alert: ErrorAlert? = nil
+    @Presents var alert: AlertState<Action.Alert>?
     /// Its identity, which `@ObservableState` would add.
     let _$id = ObservableStateID()
 
@@ -23,7 +23,7 @@ struct AddItemFeature: Reducer {
   }
 
   /// What can happen to the form.
-  enum Action: CasePathable, Equatable, Sendable {
+  enum Action: Equatable, Sendable {
     /// The user typed into `Name`.
     case nameChanged(String)
     /// The user typed into `Due date`.
@@ -34,10 +34,13 @@ struct AddItemFeature: Reducer {
     case saveButtonTapped
     /// Storage answered the save.
     case saveResponse(Result<TodoItem, StorageError>)
-    /// The user tapped OK on the Error alert.
-    case alertDismissed
+    /// The Error alert was put away.
+    case alert(PresentationAction<Alert>)
     /// What the form tells the list that presented it.
     case delegate(Delegate)
+
+    /// What the Error alert's buttons send: nothing, OK only puts it away.
+    enum Alert: Equatable, Sendable {}
 
     /// The form's messages to its parent.
     enum Delegate: Equatable, Sendable {
@@ -46,21 +49,10 @@ struct AddItemFeature: Reducer {
       /// The item was saved: close the form and show it.
       case saved(TodoItem)
     }
-
-    /// The cases the fields' bindings send, which `@CasePathable` generates.
-    struct AllCasePaths: Sendable {
-      /// `Name` typed into.
-      var nameChanged: AnyCasePath<Action, String> { AnyCasePath(Action.nameChanged) }
-      /// `Due date` typed into.
-      var dueDateChanged: AnyCasePath<Action, String> { AnyCasePath(Action.dueDateChanged) }
-    }
-
-    /// The cases' paths.
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   /// Where items are saved.
-  let todos: TodosClient
+  @Dependency(\.todosClient) var todos
 
   /// The form's cases.
   var body: some ReducerOf<Self> {
@@ -77,28 +69,26 @@ struct AddItemFeature: Reducer {
       case .saveButtonTapped:
         let title = state.name.trimmedInput
         if let problem = Self.validationProblem(title: title) {
-          state.alert = ErrorAlert(problem)
+          state.alert = .error(problem)
           return .none
         }
         guard let day = Day(state.dueDate.trimmedInput) else {
-          state.alert = ErrorAlert("Due date must be a day written as YYYY-MM-DD")
+          state.alert = .error("Due date must be a day written as YYYY-MM-DD")
           return .none
         }
-        return .run { [todos] send in
+        return .run { send in
           send(.saveResponse(Result { () throws(StorageError) in try todos.add(title, day) }))
         }
       case .saveResponse(.success(let item)):
         return .send(.delegate(.saved(item)))
       case .saveResponse(.failure(let error)):
-        state.alert = ErrorAlert(error.description)
+        state.alert = .error(error.description)
         return .none
-      case .alertDismissed:
-        state.alert = nil
-        return .none
-      case .delegate:
+      case .alert, .delegate:
         return .none
       }
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   /// The message of the first rule the trimmed title breaks, or `nil` if it can be saved.

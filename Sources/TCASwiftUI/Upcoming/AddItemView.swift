@@ -21,6 +21,6 @@ struct AddItemView: View {
         Button("Save") { store.send(.saveButtonTapped) }
       }
     }
-    .errorAlert(store.alert) { store.send(.alertDismissed) }
+    .alert($store.scope(state: \.alert, action: \.alert))
   }
 }

@@ -13,9 +13,9 @@ struct UpcomingListFeature: Reducer {
     /// The non-empty sections, in display order: `Today`, `Tomorrow`, `Later This Week`, `Next Week`.
     @ObservationStateTracked var groups: [UpcomingGroup] = []
     /// The Add Item form's state while it is presented.
-    @ObservationStateTracked var addItem: AddItemFeature.State? = nil
+    @Presents var addItem: AddItemFeature.State?
     /// The Error alert, while it is up (reading failed).
-    @ObservationStateTracked var alert: ErrorAlert? = nil
+    @Presents var alert: AlertState<Action.Alert>?
     /// Its identity, which `@ObservableState` would add.
     let _$id = ObservableStateID()
 
@@ -24,7 +24,7 @@ struct UpcomingListFeature: Reducer {
   }
 
   /// What can happen to the list.
-  enum Action: CasePathable, Equatable, Sendable {
+  enum Action: Equatable, Sendable {
     /// The list appeared.
     case onAppear
     /// Storage answered the read.
@@ -33,27 +33,19 @@ struct UpcomingListFeature: Reducer {
     case addButtonTapped
     /// An action of the presented Add Item form.
     case addItem(PresentationAction<AddItemFeature.Action>)
-    /// The user tapped OK on the Error alert.
-    case alertDismissed
+    /// The Error alert was put away.
+    case alert(PresentationAction<Alert>)
 
-    /// The case holding the form's actions, which `@CasePathable` generates.
-    struct AllCasePaths: Sendable {
-      /// Add Item's actions.
-      var addItem: AnyCasePath<Action, PresentationAction<AddItemFeature.Action>> {
-        AnyCasePath(Action.addItem)
-      }
-    }
-
-    /// The cases' paths.
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
+    /// What the Error alert's buttons send: nothing, OK only puts it away.
+    enum Alert: Equatable, Sendable {}
   }
 
   /// Where items are read and saved.
-  let todos: TodosClient
+  @Dependency(\.todosClient) var todos
   /// Today.
-  let clock: any DayClock
+  @Dependency(\.dayClock) var clock
   /// The first day of a week.
-  let firstWeekday: Weekday
+  @Dependency(\.firstWeekday) var firstWeekday
 
   /// The list's own cases; for Add Item's actions, while it is presented, its reducer first.
   var body: some ReducerOf<Self> {
@@ -66,7 +58,7 @@ struct UpcomingListFeature: Reducer {
         return .none
       case .itemsLoaded(.failure(let error)):
         state.groups = []
-        state.alert = ErrorAlert(error.description)
+        state.alert = .error(error.description)
         return .none
       case .addButtonTapped:
         state.addItem = AddItemFeature.State(today: clock.today())
@@ -79,23 +71,21 @@ struct UpcomingListFeature: Reducer {
       case .addItem(.presented(.delegate(.cancel))):
         state.addItem = nil
         return .none
-      case .addItem:
-        return .none
-      case .alertDismissed:
-        state.alert = nil
+      case .addItem, .alert:
         return .none
       }
     }
-    .ifLet(\.addItem, action: \.addItem) {
-      AddItemFeature(todos: todos)
+    .ifLet(\.$addItem, action: \.addItem) {
+      AddItemFeature()
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   /// Sets the days for today and reads the items due from today through the end of next week.
   private func load(_ state: inout State) -> Effect<Action> {
     let days = UpcomingDays(today: clock.today(), firstWeekday: firstWeekday)
     state.days = days
-    return .run { [todos] send in
+    return .run { send in
       send(.itemsLoaded(Result { () throws(StorageError) in try todos.items(days.today, days.lastShown) }))
     }
   }

@@ -36,7 +36,7 @@ struct UpcomingListView: View {
         AddItemView(store: addItemStore)
       }
     }
-    .errorAlert(store.alert) { store.send(.alertDismissed) }
+    .alert($store.scope(state: \.alert, action: \.alert))
     .onAppear { store.send(.onAppear) }
   }
 }

@@ -58,12 +58,15 @@ struct CaseBookTests {
   /// read; `add` answers saves (none expected unless given).
   func contactList(
     _ stored: [Contact], add: (@Sendable (String, String) throws(StorageError) -> Contact)? = nil
-  ) -> TestStore<ContactListFeature.State, ContactListFeature.Action> {
-    var client = ContactsClient.holding(stored)
-    if let add { client.add = add }
-    let store = TestStore(initialState: ContactListFeature.State()) { ContactListFeature(contacts: client) }
-    store.send(.onAppear) { $0.isLoaded = true }
-    store.receive(.contactsLoaded(.success(stored))) { $0.rows = stored.map(ContactRow.init).sorted() }
+  ) async -> TestStore<ContactListFeature.State, ContactListFeature.Action> {
+    let store = TestStore(initialState: ContactListFeature.State()) {
+      ContactListFeature()
+    } withDependencies: {
+      $0.contactsClient.all = { stored }
+      if let add { $0.contactsClient.add = add }
+    }
+    await store.send(.onAppear) { $0.isLoaded = true }
+    await store.receive(\.contactsLoaded.success) { $0.rows = stored.map(ContactRow.init).sorted() }
     return store
   }
 
@@ -72,16 +75,19 @@ struct CaseBookTests {
   func upcomingList(
     _ stored: [TodoItem], today: Day = Day(CaseBook.today)!, firstWeekday: Weekday = .sunday,
     add: (@Sendable (String, Day) throws(StorageError) -> TodoItem)? = nil
-  ) -> TestStore<UpcomingListFeature.State, UpcomingListFeature.Action> {
-    var client = TodosClient.holding(stored)
-    if let add { client.add = add }
+  ) async -> TestStore<UpcomingListFeature.State, UpcomingListFeature.Action> {
     let store = TestStore(initialState: UpcomingListFeature.State()) {
-      UpcomingListFeature(todos: client, clock: FixedDayClock(today), firstWeekday: firstWeekday)
+      UpcomingListFeature()
+    } withDependencies: {
+      $0.todosClient = .holding(stored)
+      if let add { $0.todosClient.add = add }
+      $0.dayClock = FixedDayClock(today)
+      $0.firstWeekday = firstWeekday
     }
     let days = UpcomingDays(today: today, firstWeekday: firstWeekday)
-    store.send(.onAppear) { $0.days = days }
+    await store.send(.onAppear) { $0.days = days }
     let inRange = stored.filter { days.today <= $0.dueDate && $0.dueDate <= days.lastShown }
-    store.receive(.itemsLoaded(.success(inRange))) { state in
+    await store.receive(\.itemsLoaded.success, inRange) { state in
       let sorted = inRange.sorted {
         ($0.dueDate, $0.title.lowercased(), $0.id) < ($1.dueDate, $1.title.lowercased(), $1.id)
       }

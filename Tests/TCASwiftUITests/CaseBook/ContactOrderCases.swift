@@ -5,13 +5,15 @@ import Testing
 
 extension CaseBookTests {
   @Test("Contacts are listed in order", arguments: CaseBook.contactOrder)
-  func contactOrder(_ bookCase: ContactOrderCase) {
+  func contactOrder(_ bookCase: ContactOrderCase) async {
     let stored = contacts(bookCase.stored)
     let store = TestStore(initialState: ContactListFeature.State()) {
-      ContactListFeature(contacts: .holding(stored))
+      ContactListFeature()
+    } withDependencies: {
+      $0.contactsClient = .holding(stored)
     }
-    store.send(.onAppear) { $0.isLoaded = true }
-    store.receive(.contactsLoaded(.success(stored))) { $0.rows = rows(bookCase.expectedRows, of: stored) }
+    await store.send(.onAppear) { $0.isLoaded = true }
+    await store.receive(\.contactsLoaded.success) { $0.rows = rows(bookCase.expectedRows, of: stored) }
     #expect(store.state.rows.map(\.fullName) == bookCase.expectedRows)
   }
 }

@@ -52,13 +52,16 @@ struct BodyEvaluationTests {
     #expect(app.fields == [.init("First name", "Ada"), .init("Last name", "Lovelace")])
   }
 
-  @Test("An alert evaluates no body: the alert reads the state where it shows it, as TCA's binding does")
-  func alertEvaluatesNoBody() throws {
+  @Test(
+    "An alert evaluates one body, the form's: TCA's alert modifier reads the store's alert in the body that applies it"
+  )
+  func alertEvaluatesTheFormsBody() throws {
     let app = Self.longList(100)
     try app.driver.tap("+")
     BodyEvaluations.shared.reset()
     try app.driver.tap("Done")
-    #expect(BodyEvaluations.shared.total == 0)
+    #expect(BodyEvaluations.shared.byView == ["AddContactView": 1])
+    #expect(BodyEvaluations.shared.rows == 0)
     #expect(app.screen.alert?.message == CaseBook.Message.contactNamesRequired)
   }
 }

@@ -65,7 +65,7 @@ struct ScreenTests {
     #expect(table.inconsistencies.isEmpty)
   }
 
-  @Test("The state's alert is the Error alert; OK sends alertDismissed and the form stays as typed")
+  @Test("The state's alert is the Error alert; OK sends dismiss and the form stays as typed")
   func alert() throws {
     let app = AppOnWindow()
     try app.driver.tap("+")
@@ -75,7 +75,7 @@ struct ScreenTests {
       app.screen.alert
         == .init(title: "Error", message: CaseBook.Message.contactNamesRequired, actions: ["OK"]))
     #expect(
-      app.store.state.contactList.addContact?.alert == ErrorAlert(CaseBook.Message.contactNamesRequired))
+      app.store.state.contactList.addContact?.alert == .error(CaseBook.Message.contactNamesRequired))
     try app.driver.tap("OK")
     #expect(app.screen.alert == nil && app.screen.title == "New Contact")
     #expect(app.store.state.contactList.addContact?.alert == nil)
@@ -84,7 +84,7 @@ struct ScreenTests {
 
   @Test("A list that cannot be read shows the storage error when it first appears")
   func loadFails() throws {
-    var todos = TodosClient.unimplemented
+    var todos = TodosClient()
     todos.items = { (_, _) throws(StorageError) in throw .busy(path: "/tmp/x.sqlite") }
     let app = AppOnWindow(todos: todos)
     #expect(app.screen.alert == nil, "Upcoming is read when its tab is first shown")
@@ -97,12 +97,12 @@ struct ScreenTests {
   @Test("A list is read once, however often its tab appears")
   func readOnce() throws {
     let (contactReads, itemReads) = (Calls<Int>(), Calls<Day>())
-    var contacts = ContactsClient.unimplemented
+    var contacts = ContactsClient()
     contacts.all = {
       contactReads.record(1)
       return []
     }
-    var todos = TodosClient.unimplemented
+    var todos = TodosClient()
     todos.items = { first, _ in
       itemReads.record(first)
       return []

@@ -21,7 +21,12 @@ struct AppOnWindow {
     today: Day = Day(CaseBook.today)!, firstWeekday: Weekday = .sunday
   ) {
     let store = Store(initialState: AppFeature.State()) {
-      AppFeature(contacts: contacts, todos: todos, clock: FixedDayClock(today), firstWeekday: firstWeekday)
+      AppFeature()
+    } withDependencies: {
+      $0.contactsClient = contacts
+      $0.todosClient = todos
+      $0.dayClock = FixedDayClock(today)
+      $0.firstWeekday = firstWeekday
     }
     self.store = store
     driver = ScreenDriver(root: ScreenUI.makeRootViewController(AppView(store: store)))

@@ -5,14 +5,15 @@ import Testing
 
 extension CaseBookTests {
   @Test("Contacts are listed in order", arguments: CaseBook.contactOrder)
-  func contactOrder(_ bookCase: ContactOrderCase) {
+  func contactOrder(_ bookCase: ContactOrderCase) async {
     let stored = contacts(bookCase.stored)
-    var client = ContactsClient.unimplemented
-    client.all = { stored }
-    let store = TestStore(
-      initialState: ContactListFeature.State(), reducer: ContactListFeature(contacts: client))
-    store.send(.viewDidLoad)
-    store.receive(.contactsLoaded(.success(stored))) { $0.rows = rows(bookCase.expectedRows, of: stored) }
+    let store = TestStore(initialState: ContactListFeature.State()) {
+      ContactListFeature()
+    } withDependencies: {
+      $0.contactsClient = .holding(stored)
+    }
+    await store.send(.viewDidLoad)
+    await store.receive(\.contactsLoaded.success) { $0.rows = rows(bookCase.expectedRows, of: stored) }
     #expect(store.state.rows.map(\.fullName) == bookCase.expectedRows)
   }
 }

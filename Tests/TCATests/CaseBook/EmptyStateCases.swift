@@ -8,27 +8,29 @@ import Testing
 extension CaseBookTests {
   /// The list's state holds no row, and its view says so: the empty message is the view's own.
   @Test("An empty list says so", arguments: CaseBook.emptyStates)
-  func emptyState(_ bookCase: EmptyStateCase) throws {
+  func emptyState(_ bookCase: EmptyStateCase) async throws {
     let screen: ViewController
     switch bookCase.list {
     case .contacts:
-      let store = contactList([])
+      let store = await contactList([])
       #expect(store.state.rows.isEmpty)
-      var client = ContactsClient.unimplemented
-      client.all = { [] }
       screen = ContactListViewController(
-        store: Store(initialState: ContactListFeature.State(), reducer: ContactListFeature(contacts: client)))
+        store: Store(initialState: ContactListFeature.State()) {
+          ContactListFeature()
+        } withDependencies: {
+          $0.contactsClient.all = { [] }
+        })
     case .upcoming:
       let stored = items(bookCase.storedItems)
-      let store = upcomingList(stored, today: bookCase.today)
+      let store = await upcomingList(stored, today: bookCase.today)
       #expect(store.state.groups.isEmpty)
-      var client = TodosClient.unimplemented
-      client.items = { first, last in stored.filter { first <= $0.dueDate && $0.dueDate <= last } }
       screen = UpcomingListViewController(
-        store: Store(
-          initialState: UpcomingListFeature.State(),
-          reducer: UpcomingListFeature(
-            todos: client, clock: FixedDayClock(bookCase.today), firstWeekday: .sunday)))
+        store: Store(initialState: UpcomingListFeature.State()) {
+          UpcomingListFeature()
+        } withDependencies: {
+          $0.todosClient = .holding(stored)
+          $0.dayClock = FixedDayClock(bookCase.today)
+        })
     }
     screen.loadViewIfNeeded()
     let table: TableView = try #require(ObjectGraph.child("tableView", of: screen))

@@ -6,18 +6,19 @@ import Testing
 
 extension CaseBookTests {
   @Test("Upcoming shows its sections", arguments: CaseBook.sections)
-  func sections(_ bookCase: SectionCase) {
+  func sections(_ bookCase: SectionCase) async {
     let stored = items(bookCase.stored)
-    var client = TodosClient.unimplemented
-    client.items = { first, last in stored.filter { first <= $0.dueDate && $0.dueDate <= last } }
-    let store = TestStore(
-      initialState: UpcomingListFeature.State(),
-      reducer: UpcomingListFeature(
-        todos: client, clock: FixedDayClock(bookCase.today), firstWeekday: bookCase.firstWeekday))
+    let store = TestStore(initialState: UpcomingListFeature.State()) {
+      UpcomingListFeature()
+    } withDependencies: {
+      $0.todosClient = .holding(stored)
+      $0.dayClock = FixedDayClock(bookCase.today)
+      $0.firstWeekday = bookCase.firstWeekday
+    }
     let days = UpcomingDays(today: bookCase.today, firstWeekday: bookCase.firstWeekday)
-    store.send(.viewDidLoad) { $0.days = days }
+    await store.send(.viewDidLoad) { $0.days = days }
     let inRange = stored.filter { days.today <= $0.dueDate && $0.dueDate <= days.lastShown }
-    store.receive(.itemsLoaded(.success(inRange))) { $0.groups = groups(bookCase.expected, of: stored) }
+    await store.receive(\.itemsLoaded.success, inRange) { $0.groups = groups(bookCase.expected, of: stored) }
     #expect(store.state.shown == bookCase.expected)
   }
 }

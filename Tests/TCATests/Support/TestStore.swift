@@ -3,32 +3,44 @@ import Testing
 
 @testable import TCA
 
-/// The Composable Architecture's test tool, kept here as TCA ships it: a library
-/// tool for tests, not part of the app. It runs a feature's reducer and makes
-/// the test assert everything: `send(action) { $0.field = … }` states the whole
-/// change of state an action makes, `receive(action) { … }` each action an
-/// effect feeds back, in order.
+/// The Composable Architecture's test tool, kept here as TCA ships it: a
+/// library tool for tests, not part of the app. It runs a feature's reducer
+/// and makes the test assert everything: `await store.send(action) { $0.field = … }`
+/// states the whole change of state an action makes, `await store.receive(\.case) { … }`
+/// each action an effect feeds back, in order.
 ///
-/// It is exhaustive: it records a test issue when the state after an action is
-/// not the one asserted (printing custom-dump's diff), when an action is sent
-/// while fed-back actions wait to be received, and, when it is released, for
-/// every fed-back action never received and every effect still running.
+/// Its dependencies are the test values (unimplemented clients) changed by
+/// `withDependencies:`, as TCA's are; the reducers and the effects they
+/// return run with them, and an unimplemented endpoint called records a test
+/// issue.
+///
+/// It is exhaustive: it records a test issue when the state after an action
+/// is not the one asserted (with custom-dump's diff), when an action is sent
+/// while fed-back actions wait to be received, and, once released, for every
+/// fed-back action never received and every effect still running.
 @MainActor
 final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable> {
   /// The feature's state now.
   private(set) var state: State
   private let reducer: any Reducer<State, Action>
+  private let dependencies: DependencyValues
   private var received: [Action] = []
   private var running = 0
   private let sourceLocation: SourceLocation
 
-  /// A test store starting from `initialState`, run by `reducer`.
-  init(
-    initialState: State, reducer: some Reducer<State, Action>,
+  /// A test store starting from `initialState`, run by the reducer `reducer`
+  /// makes, on the test dependencies changed by `prepareDependencies`.
+  init<Feature: Reducer<State, Action>>(
+    initialState: State, @ReducerBuilder<State, Action> reducer: () -> Feature,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     state = initialState
-    self.reducer = reducer
+    self.reducer = reducer()
+    dependencies = withDependencies({
+      $0.context = .test
+      prepareDependencies(&$0)
+    }) { DependencyValues.current }
     self.sourceLocation = sourceLocation
   }
 
@@ -37,7 +49,7 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
   func send(
     _ action: Action, _ update: (inout State) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
-  ) {
+  ) async {
     if !received.isEmpty {
       Issue.record(
         "Sent \(action) while \(received.count) fed-back actions were not received: \(received)",
@@ -46,45 +58,87 @@ final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>
     run(action, update, sourceLocation)
   }
 
-  /// Takes the next action an effect fed back, checks it is `expected`, runs
-  /// it, and checks that the state changed exactly as `update` says.
+  /// Takes the next action an effect fed back, checks that it is `expected`,
+  /// reduces it, and checks that the state changed exactly as `update` says.
   func receive(
     _ expected: Action, _ update: (inout State) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    receive(update, sourceLocation) { action in
+      action == expected ? nil : "(− expected, + received):\n\(diff(expected, action) ?? "")"
+    }
+  }
+
+  /// Takes the next action an effect fed back, checks that it is of the case
+  /// `expected` (`\.contactsLoaded.success`), reduces it, and checks that the
+  /// state changed exactly as `update` says.
+  func receive<Value>(
+    _ expected: CaseKeyPath<Action, Value>, _ update: (inout State) -> Void = { _ in },
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async where Action: CasePathable {
+    let path = Action.allCasePaths[keyPath: expected]
+    receive(update, sourceLocation) { action in
+      path.extract(action) != nil
+        ? nil : "of another case than \(expected):\n\(String(customDumping: action))"
+    }
+  }
+
+  /// Takes the next action an effect fed back, checks that it is of the case
+  /// `expected` holding `value` (`\.delegate.saved, contact`), reduces it, and
+  /// checks that the state changed exactly as `update` says.
+  func receive<Value: Equatable>(
+    _ expected: CaseKeyPath<Action, Value>, _ value: Value, _ update: (inout State) -> Void = { _ in },
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async where Action: CasePathable {
+    let path = Action.allCasePaths[keyPath: expected]
+    receive(update, sourceLocation) { action in
+      path.extract(action) == value
+        ? nil : "(− expected, + received):\n\(diff(path.embed(value), action) ?? "")"
+    }
+  }
+
+  /// Takes the next action fed back, records `mismatch`'s description of it
+  /// if there is one, and reduces it.
+  private func receive(
+    _ update: (inout State) -> Void, _ sourceLocation: SourceLocation, mismatch: (Action) -> String?
   ) {
     guard !received.isEmpty else {
-      Issue.record(
-        "Expected to receive \(expected), but no action was fed back", sourceLocation: sourceLocation)
+      Issue.record("Expected to receive an action, but none was fed back", sourceLocation: sourceLocation)
       return
     }
     let action = received.removeFirst()
-    if action != expected {
-      Issue.record(
-        "Received an action other than expected (− expected, + received):\n\(diff(expected, action) ?? "")",
-        sourceLocation: sourceLocation)
+    if let mismatch = mismatch(action) {
+      Issue.record("Received an action other than expected \(mismatch)", sourceLocation: sourceLocation)
     }
     run(action, update, sourceLocation)
   }
 
   private func run(_ action: Action, _ update: (inout State) -> Void, _ sourceLocation: SourceLocation) {
-    var expected = state
-    let effect = reducer.reduce(into: &state, action: action)
-    update(&expected)
-    if expected != state {
-      Issue.record(
-        "State after \(action) is not the one asserted (− expected, + actual):\n\(diff(expected, state) ?? "")",
-        sourceLocation: sourceLocation)
+    let record: @Sendable (String) -> Void = {
+      Issue.record(Comment(rawValue: $0), sourceLocation: sourceLocation)
     }
-    for operation in effect.operations {
-      switch operation {
-      case .send(let action):
-        received.append(action)
-      case .run(let work):
-        running += 1
-        let send = Send<Action> { [weak self] in self?.received.append($0) }
-        Task.immediate { [weak self] in
-          await work(send)
-          self?.running -= 1
+    IssueReporting.$reporter.withValue(record) {
+      var expected = state
+      let effect = DependencyValues.$current.withValue(dependencies) {
+        reducer.reduce(into: &state, action: action)
+      }
+      update(&expected)
+      if expected != state {
+        Issue.record(
+          "State after \(action) is not the one asserted (− expected, + actual):\n\(diff(expected, state) ?? "")",
+          sourceLocation: sourceLocation)
+      }
+      for operation in effect.operations {
+        switch operation {
+        case .send(let action):
+          received.append(action)
+        case .run(let work):
+          running += 1
+          let send = Send<Action> { [weak self] in self?.received.append($0) }
+          Task.immediate { [weak self] in
+            await work(send)
+            self?.running -= 1
+          }
         }
       }
     }

@@ -1,21 +1,12 @@
 import Entities
-import Storage
-import Testing
 
 @testable import TCA
 
 extension TodosClient {
-  /// A client whose every call records a test issue, as TCA's test values do:
-  /// a test sets only the closures the feature is meant to call.
-  static var unimplemented: TodosClient {
-    TodosClient(
-      items: { first, last in
-        Issue.record("TodosClient.items was called for \(first)...\(last)")
-        return []
-      },
-      add: { title, due in
-        Issue.record("TodosClient.add was called with \(title) due \(due)")
-        return TodoItem(id: 0, title: title, dueDate: due)
-      })
+  /// The test value reading the items of `items` in the range asked for; saves are unimplemented.
+  static func holding(_ items: [TodoItem]) -> TodosClient {
+    var client = TodosClient()
+    client.items = { first, last in items.filter { first <= $0.dueDate && $0.dueDate <= last } }
+    return client
   }
 }
