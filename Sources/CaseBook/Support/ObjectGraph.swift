@@ -6,8 +6,15 @@ public enum ObjectGraph {
     let excludedIDs = Set(excluded.map(ObjectIdentifier.init))
     var found: [ObjectIdentifier: AnyObject] = [:]
     var order: [AnyObject] = []
+    // Breadth first: every object is reached by its shortest path, so that two walks of
+    // the same objects find the same ones whatever order their properties come in (a
+    // depth-first walk could meet an object first down a long path, past the depth where
+    // values stop being looked into, and miss what lies beyond it).
     var pending: [(value: Any, depth: Int)] = [(root, 0)]
-    while let (value, depth) = pending.popLast() {
+    var next = 0
+    while next < pending.count {
+      let (value, depth) = pending[next]
+      next += 1
       let mirror = Mirror(reflecting: value)
       if mirror.displayStyle == .class {
         let object = value as AnyObject
