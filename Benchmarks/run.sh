@@ -9,6 +9,8 @@
 #   "memory"   malloc count and peak memory per variant, scenario and size;
 #   "loadAverageBefore" / "loadAverageAfter"  /proc/loadavg around the run;
 #   "otherRunnableDuring"  runnable tasks besides the benchmark, median of one reading a second;
+#   "toolkitShares"  ScreenUI's forced steps of adding a row to N rows, timed
+#              apart (ScenarioProbe shares);
 #   "cores", "date", "commit", "stepSeconds".
 # First the memory pass, through the benchmark plugin (each benchmark in its own
 # process); then the paired cells and the seeding race, each as several
@@ -217,6 +219,26 @@ while true; do
   done <<<"$plan"
 done
 paired_seconds=$((SECONDS - step_started))
+
+# ScreenUI's share: the steps SwiftUI's rules force on adding one row to a long
+# list, each timed apart on the ScreenUI floor's own rows (ScenarioProbe shares).
+step_started=$SECONDS
+label="shares"
+say "ScreenUI's share: building ScenarioProbe, then timing the steps its rules force at N=100000…"
+swift build --package-path "$package" -c release --product ScenarioProbe >"$work/probe-build.log" 2>&1 || {
+  cat "$work/probe-build.log" >&2
+  say "the build of ScenarioProbe failed"
+  exit 1
+}
+probe="$(swift build --package-path "$package" -c release --show-bin-path)/ScenarioProbe"
+shares="$work/shares.jsonl"
+"$probe" shares 100000 15 >"$shares" 2>"$work/shares.log" || {
+  cat "$work/shares.log" >&2
+  say "ScenarioProbe shares failed"
+  exit 1
+}
+shares_seconds=$((SECONDS - step_started))
+say "timed ScreenUI's share in $(took)"
 load_after="$(cat /proc/loadavg 2>/dev/null || echo unknown)"
 say "ran $processes processes in $pass passes in $(took); load average after: $load_after"
 
@@ -224,13 +246,13 @@ step_started=$SECONDS
 say "collecting the rounds and $(basename "$jmh") into $output…"
 python3 - "$jmh" "$samples" "$launched" "$output" "$load_before" "$load_after" "$(nproc 2>/dev/null || echo 0)" \
   "$runnable" "$date_started" "$commit" "$build_seconds" "$planner_seconds" "$memory_seconds" \
-  "$paired_seconds" <<'PYTHON'
+  "$paired_seconds" "$shares" "$shares_seconds" <<'PYTHON'
 import json
 import re
 import sys
 
 (jmh, samples, launched, destination, load_before, load_after, cores, runnable, date, commit,
- build_seconds, planner_seconds, memory_seconds, paired_seconds) = sys.argv[1:]
+ build_seconds, planner_seconds, memory_seconds, paired_seconds, shares_path, shares_seconds) = sys.argv[1:]
 variants = ["floor", "floor2", "limit", "mvc", "mvp", "mvvm", "mvvm-c", "viper", "vip", "tca", "mv", "mvvm-swiftui",
             "tca-swiftui", "floor-ui", "floor-diffable"]
 memory_variants = [v for v in variants if v != "floor2"]
@@ -332,10 +354,12 @@ output = {
     "loadAverageAfter": load_average(load_after),
     "otherRunnableDuring": other_runnable,
     "stepSeconds": {"build": int(build_seconds), "planner": int(planner_seconds), "memory": int(memory_seconds),
-                    "paired": int(paired_seconds), "benchmarks": int(memory_seconds) + int(paired_seconds)},
+                    "paired": int(paired_seconds), "shares": int(shares_seconds),
+                    "benchmarks": int(memory_seconds) + int(paired_seconds) + int(shares_seconds)},
     "rounds": rounds,
     "seeding": seeding,
     "memory": memory,
+    "toolkitShares": [json.loads(line) for line in open(shares_path) if line.strip()],
 }
 with open(destination, "w") as file:
     json.dump(output, file, indent=1, sort_keys=True)

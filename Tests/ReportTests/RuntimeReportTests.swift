@@ -93,7 +93,10 @@ struct RuntimeReportTests {
     #expect(markdown.contains("A/A bands (floor A/A ÷ floor) in this run: from ["))
     #expect(markdown.contains("0.20 / 0.30 / 0.40 before the benchmarks, 1.10 / 0.60 / 0.50 after"))
     #expect(!markdown.contains("machine was busy"))
-    #expect(markdown.contains("![Open the contacts list with N contacts: ×floor with 95 % intervals]"))
+    #expect(
+      markdown.contains(
+        "![Open the contacts list with N contacts: each variant over its own toolkit's floor, with 95 % intervals"
+      ))
   }
 
   @Test("A cell over its target at N=10000 cites the cause measured for it, or says none was found")

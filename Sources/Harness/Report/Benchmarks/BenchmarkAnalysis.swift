@@ -58,6 +58,7 @@ public enum BenchmarkAnalysis {
       growth: growth(output.rounds), seeding: seeding(output.seeding), rule: rule, sampling: sampling,
       measuredAt: output.date, commit: output.commit)
     run.counterpartRatios = counterpartRatios
+    run.toolkitShares = output.toolkitShares
     return (results, run)
   }
 

@@ -30,6 +30,8 @@ public struct BenchmarkOutput: Codable, Sendable {
   public var seeding: [SeedingRound]
   /// The memory pass: one entry per variant (but `floor2`), scenario and size.
   public var memory: [MemoryFigures]
+  /// ScreenUI's forced steps of adding a row, timed apart; `nil` in an output made before them.
+  public var toolkitShares: [ToolkitShares]? = nil
 
   /// The format `run.sh` writes.
   public static let currentFormatVersion = 2

@@ -41,6 +41,9 @@ public struct BenchmarkRun: Codable, Sendable, Equatable {
   /// per scenario and size, from the same paired rounds: `variant` is the numerator, its
   /// `Architecture.uikitCounterpart` the denominator; `nil` in a run analysed before them.
   public var counterpartRatios: [RatioEstimate]? = nil
+  /// ScreenUI's forced steps of adding a row to N rows, timed apart (`ScenarioProbe shares`);
+  /// `nil` in a run made before them.
+  public var toolkitShares: [ToolkitShares]? = nil
 
   /// Creates a run.
   public init(

@@ -45,8 +45,9 @@ extension ReportBuilder {
     let architectures = metrics.architectures
     func pair(_ before: String?, _ after: String?) -> String { "\(before ?? "–") → \(after ?? "–")" }
     func percent(_ value: Double?) -> String? { value.map { Format.percent($0) } }
+    /// The score on the module's own code (M): framework stand-ins left out, equivalents never scored.
     func score(_ summary: MutationSummary?, _ suite: MutationSuite) -> String? {
-      percent(summary?.bySuite[suite]?.score.map { $0 * 100 })
+      percent(summary?.ownCode(suite).score.map { $0 * 100 })
     }
     var rows: [[String]] = [
       ["Code lines"]

@@ -14,7 +14,9 @@ extension ReportBuilder {
     runtimeMachine(run, into: &doc)
     runtimeTargets(run, into: &doc)
     let variants =
-      [Variant.floor, .floor2, .limit].filter { variant in benchmarks.contains { $0.variant == variant } }
+      [Variant.floor, .floor2, .limit, .floorDiffable, .floorUI].filter { variant in
+        benchmarks.contains { $0.variant == variant }
+      }
       + metrics.architectures.map { Variant.architecture($0.architecture) }
     for scenario in Scenario.allCases where benchmarks.contains(where: { $0.scenario == scenario }) {
       runtime(of: scenario, variants: variants, benchmarks, run, into: &doc)
@@ -27,7 +29,7 @@ extension ReportBuilder {
     _ benchmarks: [BenchmarkResult], _ run: BenchmarkRun, into doc: inout ReportDocument
   ) {
     doc.paragraph(
-      "Measured by the `Benchmarks/` package (ordo-one/benchmark, release build), driving the screens through the ScreenKit driver. For each scenario and size, every variant runs once per **round**, on the same data, in an order drawn from a seeded generator; a variant's ratio is its time divided by the **floor**'s in the same round. The floor does the same work — the same storage reads, the same sort keys computed once, the same rendering — with no architecture in between; the **limit** only fetches the same rows and draws the visible ones (no sort, no sections); **floor A/A** is the floor's own code run a second time as if it were another variant. A cell's rounds run in **separate processes**, because what changes from one process to the next (where the heap puts a list, which pages are already touched) moves a ratio more than anything within one: \(run.rule.sentence). Each cell is the median ratio with its 95 % **two-level** percentile-bootstrap interval (the processes resampled, then the rounds within each; \(run.resamples) resamples, seeded), so the interval holds the differences between processes as well as the noise within one. The floor A/A interval is the run's **noise band**: a ratio whose interval overlaps it is reported as **no measurable difference** (≈); ▲ marks an interval wholly above the band (measurably slower than the floor), ▼ wholly below (faster). Growth is the slope of log(time) against log(N), with its interval (the same two levels at each size): 1 is linear. Mallocs and peak memory come from a separate pass (each variant in its own process, malloc counting and memory sampling on), kept out of the timed rounds."
+      "Measured by the `Benchmarks/` package (ordo-one/benchmark, release build), driving the screens through the ScreenKit driver. For each scenario and size, every variant runs once per **round**, on the same data, in an order drawn from a seeded generator; a variant's ratio is its time divided by **its own toolkit's floor**'s in the same round. The floor does the same work — the same storage reads, the same sort keys computed once, the same rendering — with no architecture in between, written directly on ScreenKit (UIKit-shaped); the **ScreenUI floor** is the same screens written directly on ScreenUI with the least code, the denominator of MV, MVVM-SwiftUI and TCA-SwiftUI, and over the ScreenKit floor the toolkit's own cost: **ScreenUI is ArchLab's model of SwiftUI's documented rules (iOS 17), not SwiftUI, and its figures are the model's**; the **diffable floor** is the ScreenKit floor with a diffable data source, every identifier applied and diffed on each change as UIKit's does (the identity diffing UIKit apps pay too); the **limit** only fetches the same rows and draws the visible ones (no sort, no sections); **floor A/A** is the floor's own code run a second time as if it were another variant. A cell's rounds run in **separate processes**, because what changes from one process to the next (where the heap puts a list, which pages are already touched) moves a ratio more than anything within one: \(run.rule.sentence). Each cell is the median ratio with its 95 % **two-level** percentile-bootstrap interval (the processes resampled, then the rounds within each; \(run.resamples) resamples, seeded), so the interval holds the differences between processes as well as the noise within one. The floor A/A interval is the run's **noise band**: a ratio whose interval overlaps it is reported as **no measurable difference** (≈); ▲ marks an interval wholly above the band (measurably slower than the floor), ▼ wholly below (faster). Growth is the slope of log(time) against log(N), with its interval (the same two levels at each size): 1 is linear. Mallocs and peak memory come from a separate pass (each variant in its own process, malloc counting and memory sampling on), kept out of the timed rounds."
     )
     if let sampling = samplingSentence(run) { doc.paragraph(sampling) }
     doc.paragraph(agreementSentence(run))
@@ -183,7 +185,7 @@ extension ReportBuilder {
         }
     }
     doc.table(
-      ["×floor, median [95 % CI]"] + sizes.map { "N=\($0)" } + ["Growth [95 % CI]"],
+      ["× own toolkit's floor, median [95 % CI]"] + sizes.map { "N=\($0)" } + ["Growth [95 % CI]"],
       variants.map { variant in
         row(variant) { ratioCell(variant, $0, run) } + [run.growth(variant, scenario)?.text ?? "–"]
       } + [["processes, rounds"] + sizes.map { samplingCell(run.sampling(scenario, $0)) } + ["–"]])
@@ -199,9 +201,10 @@ extension ReportBuilder {
       })
     let compared = variants.filter { $0 != .floor }
     doc.chart(
-      "runtime-ratios-\(scenario.rawValue).svg", "\(scenario.title): ×floor with 95 % intervals",
+      "runtime-ratios-\(scenario.rawValue).svg",
+      "\(scenario.title): each variant over its own toolkit's floor, with 95 % intervals (MV, MVVM-SwiftUI, TCA-SwiftUI: ScreenUI's figures, a model of SwiftUI, over the ScreenUI floor)",
       SVGChart.intervals(
-        title: "\(scenario.title): time ÷ floor, median and 95 % interval (grey: A/A band)",
+        title: "\(scenario.title): time ÷ own toolkit's floor, median and 95 % interval (grey: A/A band)",
         categories: sizes.map { "N=\($0)" },
         band: sizes.map { n in run.band(scenario, n).map { (low: $0.low, high: $0.high) } },
         series: compared.map { variant in
@@ -213,7 +216,8 @@ extension ReportBuilder {
           )
         }))
     doc.chart(
-      "runtime-\(scenario.rawValue).svg", scenario.title,
+      "runtime-\(scenario.rawValue).svg",
+      "\(scenario.title): median time (the SwiftUI-shaped modules and the ScreenUI floor are ScreenUI's, a model of SwiftUI)",
       SVGChart.logLogLines(
         title: "\(scenario.title): median time",
         series: variants.filter { $0 != .floor2 }.map { variant in

@@ -48,12 +48,15 @@ extension ReportBuilder {
     ]
     for suite in MutationSuite.allCases {
       let name = suite == .unit ? "Unit-test" : "Acceptance"
-      figures.append(("\(name) mutation score", score(a.mutation?.summary.bySuite[suite]?.score)))
+      figures.append(("\(name) mutation score", a.mutation?.scoreText(suite) ?? "–"))
     }
     if let run = metrics.benchmarkRun, let n = run.ratios.map(\.n).max() {
       // The paired estimate with its interval: the runtime table's figure, the one definition.
       let ratio = run.ratio(.architecture(a.architecture), .openContacts, n)
-      figures.append(("Open contacts ×floor (N=\(n))", ratio?.text ?? "–"))
+      // Over the module's own toolkit's floor: a SwiftUI-shaped module's figure is ScreenUI's.
+      let toolkit =
+        a.architecture.isSwiftUIShaped ? " (ScreenUI floor: a model of SwiftUI)" : " (ScreenKit floor)"
+      figures.append(("Open contacts × own toolkit's floor (N=\(n))", ratio.map { $0.text + toolkit } ?? "–"))
     }
     return figures
   }

@@ -63,30 +63,33 @@ extension ReportBuilder {
       return
     }
     doc.paragraph(
-      "`archlab mutate` compiles every mutant of a module into one build (mutant schemata), each behind a switch, and runs each covered mutant against the module's unit tests and, apart, against the acceptance suite for that architecture only. Operators: relational operator, `&&`/`||` swap, boolean literal, negated condition, removed call statement, ternary branches, integer literal ±1. Score = killed (or timed out) ÷ (killed + timed out + survived); mutants no test reaches are counted apart, as are those that do not compile and those in code that runs once at start-up. "
+      "`archlab mutate` compiles every mutant of a module into one build (mutant schemata), each behind a switch, and runs each covered mutant against the module's unit tests and, apart, against the acceptance suite for that architecture only. Operators: relational operator, `&&`/`||` swap, boolean literal, negated condition, removed call statement, ternary branches, integer literal ±1. Score (M, `Docs/Claims.md`) = killed (or timed out) ÷ (killed + timed out + survived), over **the module's own code**: the mutants of its framework stand-ins are left out, as its code lines leave them out (the score with them is shown beside, for the modules that have stand-ins), and so are the equivalent mutants of rule E (listed below); mutants no test reaches are counted apart, as are those that do not compile and those in code that runs once at start-up. "
         + reuseNote(measured.map(\.1)))
     let suites = MutationSuite.allCases
     doc.table(
       [""] + ["Mutants"]
         + suites.flatMap { ["\($0.title): killed / survived / not covered", "\($0.title): score"] }
-        + ["Unviable", "Excluded"],
+        + ["Unviable", "Excluded", "Equivalent"],
       measured.map { name, figures in
         let summary = figures.summary
         return [name, "\(summary.mutants)"]
           + suites.flatMap { suite -> [String] in
-            let tally = summary.bySuite[suite] ?? MutationTally()
+            let tally = figures.ownCode[suite] ?? MutationTally()
             return [
               "\(tally[.killed] + tally[.timeout]) / \(tally[.survived]) / \(tally[.notCovered])",
-              score(tally.score),
+              figures.scoreText(suite),
             ]
-          } + ["\(summary.combined[.unviable])", "\(summary.combined[.excluded])"]
+          } + [
+            "\(summary.combined[.unviable])", "\(summary.combined[.excluded])",
+            "\(figures.equivalents.count)",
+          ]
       })
     doc.chart(
       "mutation.svg", "Mutation score: unit tests vs acceptance suite",
       SVGChart.groupedBars(
         title: "Mutation score (%)", categories: measured.map(\.0),
         series: suites.map { suite in
-          (suite.title, measured.map { ($0.1.summary.bySuite[suite]?.score ?? 0) * 100 })
+          (suite.title, measured.map { ($0.1.ownCode[suite]?.score ?? 0) * 100 })
         }, maxValue: 100, suffix: "%"))
     mutationByRole(measured, into: &doc)
   }
@@ -115,6 +118,7 @@ extension ReportBuilder {
     doc.paragraph(
       "Every mutant that a suite ran and did not catch, with its place, the original and the mutated code, and the suites it survived. Survivors of the unit tests alone are behaviour the module's unit tests reach but do not check."
     )
+    equivalents(measured, into: &doc)
     for (name, figures) in measured {
       doc.heading(3, "\(name): \(figures.survivors.count) survivors")
       guard !figures.survivors.isEmpty else { continue }
@@ -130,6 +134,25 @@ extension ReportBuilder {
           ]
         })
     }
+  }
+
+  /// The mutants left out of every score as equivalent, module by module, each with its clause
+  /// of rule E (`Docs/Claims.md`).
+  static func equivalents(_ measured: [(String, MutationFigures)], into doc: inout ReportDocument) {
+    doc.paragraph(
+      "Equivalent mutants, left out of every score by rule E (`Docs/Claims.md`): a boundary change (`<` ↔ `<=`, `>` ↔ `>=`) between identifiers of two values (E1), or in the branch taken when its two sides differ (E2). Listed here, never run: "
+        + measured.map { "\($0.0) \($0.1.equivalents.count)" }.joined(separator: ", ") + ".")
+    let rows = measured.flatMap { name, figures in
+      figures.equivalents.map { result in
+        [
+          name, "`\(result.mutant.file):\(result.mutant.line)`", code(result.mutant.original),
+          code(result.mutant.mutated),
+          String(result.mutant.equivalence?.prefix(2) ?? ""),
+        ]
+      }
+    }
+    guard !rows.isEmpty else { return }
+    doc.table(["Module", "Place", "Original", "Mutated", "Clause"], rows)
   }
 
   /// `87.5%`, or `–` with nothing scored.

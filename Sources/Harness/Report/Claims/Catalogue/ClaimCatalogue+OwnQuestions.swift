@@ -1,5 +1,6 @@
 import Analysis
 import ArchLab
+import Foundation
 import HarnessSupport
 
 extension ClaimCatalogue {
@@ -108,27 +109,44 @@ extension ClaimCatalogue {
     Architecture.allCases.map { a in read.map { $0(a).describe(figures) }.joined(separator: "; ") }
   }
 
-  /// Q2: malloc counts and peak memory against the floor's, per architecture: a difference
-  /// counts beyond 10 % (`Docs/Claims.md`, Q2); the cells beyond it are named.
+  /// Q2: the toolkits' own malloc counts on their own line; then malloc counts and peak memory
+  /// against each architecture's own toolkit's floor: a difference counts beyond 10 %
+  /// (`Docs/Claims.md`, Q2); the cells beyond it are named, largest first.
   static func memoryAnswer(_ figures: ClaimFigures) -> [String] {
     guard let memory = figures.memory, !memory.isEmpty else {
       return ["Not measured in this run: the benchmarks (and their memory pass) were skipped."]
     }
-    return Architecture.allCases.map { architecture in
-      let cells = memory.filter { $0.architecture == architecture }
-      guard !cells.isEmpty else { return "\(architecture.displayName): not measured (memory pass)" }
-      let beyond = { (label: String, read: (MemoryFigure) -> Double?) -> [String] in
-        cells.compactMap { cell in
-          guard let ratio = read(cell), abs(ratio - 1) > 0.10 else { return nil }
-          return "\(label) \(cell.scenario.rawValue) N=\(cell.n) \(Format.f2(ratio))×"
+    var toolkitLine: [String] = []
+    if let toolkits = figures.toolkitMallocs, !toolkits.isEmpty {
+      let parts = Dictionary(grouping: toolkits, by: \.title).sorted { $0.key < $1.key }.map { title, cells in
+        let top = cells.sorted { $0.ratio > $1.ratio }.prefix(2).map {
+          "\($0.scenario.rawValue) N=\($0.n) \(Format.f2($0.ratio))×"
         }
+        return "\(title) ÷ ScreenKit floor, largest: \(top.joined(separator: ", "))"
       }
-      let over = beyond("mallocs", \.mallocRatio) + beyond("peak memory", \.peakRatio)
-      let counted = cells.filter { $0.mallocRatio != nil || $0.peakRatio != nil }.count
-      return over.isEmpty
-        ? "\(architecture.displayName): within 10 % of the floor in all \(counted) scenario sizes (mallocs and peak memory)"
-        : "\(architecture.displayName): beyond 10 % of the floor in \(over.count) figures — \(over.joined(separator: ", "))"
+      toolkitLine = [
+        "The toolkits' own malloc counts, not an architecture's (each architecture below is measured against its own toolkit's floor): "
+          + parts.joined(separator: "; ") + "."
+      ]
     }
+    return toolkitLine
+      + Architecture.allCases.map { architecture in
+        let cells = memory.filter { $0.architecture == architecture }
+        guard !cells.isEmpty else { return "\(architecture.displayName): not measured (memory pass)" }
+        let beyond = { (label: String, read: (MemoryFigure) -> Double?) -> [(Double, String)] in
+          cells.compactMap { cell -> (Double, String)? in
+            guard let ratio = read(cell), abs(ratio - 1) > 0.10 else { return nil }
+            return (ratio, "\(label) \(cell.scenario.rawValue) N=\(cell.n) \(Format.f2(ratio))×")
+          }
+        }
+        let over = (beyond("mallocs", \.mallocRatio) + beyond("peak memory", \.peakRatio))
+          .sorted { abs(log($0.0)) > abs(log($1.0)) }.map(\.1)
+        let counted = cells.filter { $0.mallocRatio != nil || $0.peakRatio != nil }.count
+        let floor = architecture.isSwiftUIShaped ? "the ScreenUI floor" : "the ScreenKit floor"
+        return over.isEmpty
+          ? "\(architecture.displayName): within 10 % of \(floor) in all \(counted) scenario sizes (mallocs and peak memory)"
+          : "\(architecture.displayName): beyond 10 % of \(floor) in \(over.count) figures, largest first — \(over.joined(separator: ", "))"
+      }
   }
 
   /// Q6: for each exercise, each architecture's code lines changed, roles touched and test
@@ -159,39 +177,71 @@ extension ClaimCatalogue {
     let cells = Set(runtime.map { "\($0.scenario.rawValue) N=\($0.n)" })
     return Scenario.allCases.flatMap { scenario in
       Set(runtime.filter { $0.scenario == scenario }.map(\.n)).sorted().compactMap { n -> String? in
-        let row = runtime.filter {
-          $0.scenario == scenario && $0.n == n && $0.ciLow != nil && $0.ciHigh != nil
+        let groups = [false, true].compactMap { swiftUIShaped -> String? in
+          let row = runtime.filter {
+            $0.scenario == scenario && $0.n == n && $0.ciLow != nil && $0.ciHigh != nil
+              && $0.architecture.isSwiftUIShaped == swiftUIShaped
+          }
+          .sorted { $0.ratio < $1.ratio }
+          guard row.count > 1 else { return nil }
+          var text = "\(row[0].architecture.displayName) \(Format.f2(row[0].ratio))×"
+          for (previous, next) in zip(row, row.dropFirst()) {
+            let apart = (next.ciLow ?? 0) > (previous.ciHigh ?? .infinity)
+            text += " \(apart ? "<" : "≈") \(next.architecture.displayName) \(Format.f2(next.ratio))×"
+          }
+          return text + (swiftUIShaped ? " (ScreenUI)" : " (ScreenKit)")
         }
-        .sorted { $0.ratio < $1.ratio }
-        guard row.count > 1, cells.contains("\(scenario.rawValue) N=\(n)") else { return nil }
-        var text =
-          "\(scenario.rawValue) N=\(n): \(row[0].architecture.displayName) \(Format.f2(row[0].ratio))×"
-        for (previous, next) in zip(row, row.dropFirst()) {
-          let apart = (next.ciLow ?? 0) > (previous.ciHigh ?? .infinity)
-          text += " \(apart ? "<" : "≈") \(next.architecture.displayName) \(Format.f2(next.ratio))×"
-        }
-        return text
+        guard !groups.isEmpty, cells.contains("\(scenario.rawValue) N=\(n)") else { return nil }
+        return "\(scenario.rawValue) N=\(n): " + groups.joined(separator: ", ")
       }
     }
   }
 
-  /// Q1: every architecture, scenario and size by the runtime rule, grouped by answer.
+  /// Q1: the toolkits' own costs on their own line; then the largest differences, with their
+  /// magnitudes, each architecture against its own toolkit's floor; then, per architecture,
+  /// how many scenario sizes the runtime rule calls slower, faster or no measurable difference;
+  /// then the order between architectures.
   static func runtimeAnswer(_ figures: ClaimFigures) -> [String] {
     guard let runtime = figures.runtime else {
       return ["Not measured in this run: the benchmarks were skipped."]
     }
+    var lines: [String] = []
+    if let toolkits = figures.toolkits, !toolkits.isEmpty {
+      let largest = Dictionary(grouping: toolkits, by: \.title).sorted { $0.key < $1.key }.map {
+        title, cells in
+        let top = cells.sorted { $0.ratio > $1.ratio }.prefix(2).map {
+          "\($0.scenario.rawValue) N=\($0.n) \(Format.f2($0.ratio))× [\(Format.f2($0.low))–\(Format.f2($0.high))]"
+        }
+        return "\(title) ÷ ScreenKit floor, largest: \(top.joined(separator: ", "))"
+      }
+      lines.append(
+        "The toolkits' own costs, not an architecture's (every architecture below is measured against its own toolkit's floor): "
+          + largest.joined(separator: "; ") + ".")
+    }
     let results = runtime.map { figure in
       (figure, RuntimeBandRule(figure.architecture, figure.scenario, n: figure.n).judge(figures))
     }
-    let name = { (f: RuntimeFigure) in "\(f.architecture.displayName) \(f.scenario.rawValue) N=\(f.n)" }
-    let answers: [(String, (ClaimOutcome) -> Bool)] = [
-      ("slower than the floor", { $0 == .supported }), ("faster than the floor", { $0 == .contradicted }),
-      ("no measurable difference", { $0 == .inconclusive }),
-    ]
-    var lines = answers.compactMap { title, matches in
-      let names = results.filter { matches($0.1.outcome) }.map { name($0.0) }
-      return names.isEmpty
-        ? nil : "\(title.prefix(1).uppercased() + title.dropFirst()): \(names.joined(separator: ", "))"
+    let slower = results.filter { $0.1.outcome == .supported }.map(\.0).sorted { $0.ratio > $1.ratio }
+    if !slower.isEmpty {
+      let shown = slower.prefix(8).map { figure in
+        "\(figure.architecture.displayName) \(figure.scenario.rawValue) N=\(figure.n) \(Format.f2(figure.ratio))×"
+          + (figure.ciLow.flatMap { low in figure.ciHigh.map { " [\(Format.f2(low))–\(Format.f2($0))]" } }
+            ?? "")
+          + " \(figure.floorTitle)"
+      }
+      lines.append(
+        "The largest differences, each against its own toolkit's floor: " + shown.joined(separator: "; ")
+          + (slower.count > 8 ? "; and \(slower.count - 8) smaller." : "."))
+    }
+    for architecture in Architecture.allCases {
+      let mine = results.filter { $0.0.architecture == architecture }
+      guard !mine.isEmpty else { continue }
+      let count = { (outcome: ClaimOutcome) in mine.filter { $0.1.outcome == outcome }.count }
+      let floor = mine[0].0.floorTitle
+      lines.append(
+        "\(architecture.displayName), against \(floor): slower in \(count(.supported)) of \(mine.count) scenario sizes, faster in \(count(.contradicted)), no measurable difference in \(count(.inconclusive))"
+          + (mine.contains { !$0.1.outcome.missing.isEmpty }
+            ? "; \(mine.filter { !$0.1.outcome.missing.isEmpty }.count) not measured" : ""))
     }
     let missing = Set(
       results.flatMap {
@@ -200,12 +250,12 @@ extension ClaimCatalogue {
     let order = runtimeOrder(figures)
     if !order.isEmpty {
       lines.append(
-        "Between architectures (fastest first; `<` where the next one's 95 % interval lies wholly above, `≈` where the intervals meet): "
+        "Between architectures on the same toolkit (fastest first; `<` where the next one's 95 % interval lies wholly above, `≈` where the intervals meet): "
           + order.joined(separator: "; "))
     }
     if !missing.isEmpty {
       lines.append(
-        "Not measured in this run for \(results.filter { !$0.1.outcome.missing.isEmpty }.count) of \(results.count) scenario sizes: \(missing.sorted().joined(separator: ", ")). The medians' ratios to the floor are in the runtime section; without the interval and the band, no difference is called."
+        "Not measured in this run for \(results.filter { !$0.1.outcome.missing.isEmpty }.count) of \(results.count) scenario sizes: \(missing.sorted().joined(separator: ", ")). The medians' ratios are in the runtime section; without the interval and the band, no difference is called."
       )
     }
     return lines

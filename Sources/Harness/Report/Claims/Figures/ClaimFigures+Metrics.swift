@@ -39,6 +39,28 @@ extension ClaimFigures {
       runtime: metrics.benchmarkRun.map(Self.runtime) ?? metrics.benchmarks.map(Self.runtime),
       growth: metrics.growth.map { Self.growth($0, metrics: metrics) } ?? [:])
     memory = metrics.benchmarks.map(Self.memory)
+    toolkitMallocs = metrics.benchmarks.map { results in
+      results.compactMap { result -> ToolkitFigure? in
+        guard result.variant == .floorUI || result.variant == .floorDiffable,
+          let mallocs = result.mallocCountMedian,
+          let floor = BenchmarkAnalysis.result(
+            results, variant: .floor, scenario: result.scenario, n: result.n)?
+            .mallocCountMedian, floor > 0
+        else { return nil }
+        let ratio = mallocs / floor
+        return ToolkitFigure(
+          title: result.variant.title, scenario: result.scenario, n: result.n, ratio: ratio, low: ratio,
+          high: ratio)
+      }
+    }.flatMap { $0.isEmpty ? nil : $0 }
+    toolkits = metrics.benchmarkRun.map { run in
+      run.ratios.compactMap { estimate -> ToolkitFigure? in
+        guard estimate.variant == .floorUI || estimate.variant == .floorDiffable else { return nil }
+        return ToolkitFigure(
+          title: estimate.variant.title, scenario: estimate.scenario, n: estimate.n, ratio: estimate.median,
+          low: estimate.low, high: estimate.high)
+      }
+    }.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// Each architecture's malloc count and peak memory as ratios to its toolkit's floor's.

@@ -16,6 +16,13 @@ public struct ClaimFigures: Sendable, Equatable {
   /// Each architecture's run time as a ratio to the floor, per scenario and size, or
   /// `nil` when the benchmarks were skipped.
   public var runtime: [RuntimeFigure]?
+  /// The toolkits' own run time over the ScreenKit floor, per scenario and size, or `nil`
+  /// when the benchmarks were skipped or ran before the toolkits had floors.
+  public var toolkits: [ToolkitFigure]? = nil
+  /// The toolkits' own malloc counts over the ScreenKit floor's, per scenario and size: the
+  /// ScreenUI floor and the diffable floor, by title; `nil` when not measured.
+  /// (A median of the memory pass, not an interval: `low` and `high` are the ratio.)
+  public var toolkitMallocs: [ToolkitFigure]? = nil
   /// Each architecture's malloc count and peak memory against the floor's, per scenario and
   /// size, or `nil` when the benchmarks were skipped.
   public var memory: [MemoryFigure]? = nil

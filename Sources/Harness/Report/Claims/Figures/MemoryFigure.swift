@@ -1,6 +1,6 @@
 import ArchLab
 
-/// One architecture's memory against the floor's, for one scenario and size (Q2).
+/// One architecture's memory against its own toolkit's floor's, for one scenario and size (Q2).
 public struct MemoryFigure: Sendable, Equatable {
   /// The architecture.
   public var architecture: Architecture

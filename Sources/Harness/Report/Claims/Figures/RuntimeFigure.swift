@@ -1,6 +1,7 @@
 import ArchLab
 
-/// One architecture's run time for one scenario and size, as a ratio to the floor's.
+/// One architecture's run time for one scenario and size, as a ratio to its own toolkit's
+/// floor's (ScreenUI's for a module written on ScreenUI, ScreenKit's otherwise).
 public struct RuntimeFigure: Sendable, Equatable {
   /// The architecture.
   public var architecture: Architecture
@@ -8,7 +9,7 @@ public struct RuntimeFigure: Sendable, Equatable {
   public var scenario: Scenario
   /// The rows in the database.
   public var n: Int
-  /// Median time ÷ the floor's median time.
+  /// Median time ÷ its toolkit's floor's median time (the median of the paired rounds' ratios).
   public var ratio: Double
   /// The lower bound of the ratio's 95 % bootstrap confidence interval, or `nil` when not
   /// measured (`Metrics` keeps medians only: ``ClaimFigures/init(metrics:)`` leaves it `nil`).
@@ -31,5 +32,12 @@ public struct RuntimeFigure: Sendable, Equatable {
     self.ciLow = ciLow
     self.ciHigh = ciHigh
     self.noiseBand = noiseBand
+  }
+}
+
+extension RuntimeFigure {
+  /// The floor its ratio is over, in words: `the ScreenUI floor`, `the ScreenKit floor`.
+  public var floorTitle: String {
+    architecture.isSwiftUIShaped ? "the ScreenUI floor" : "the ScreenKit floor"
   }
 }
