@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSupport
 import TestRuns
 import Testing
 
@@ -29,13 +30,13 @@ struct BenchmarkReuseTests {
   static let folders = ["Benchmarks/Sources", "Sources/MVC"]
 
   static func key(
-    _ root: URL, manifest: String = "targets: MVC", machine: String = "toolchain 6.3.1\ncores 2"
+    _ root: URL, manifest: String = "targets: MVC", machine: String = "toolchain 6.3.1"
   ) -> String {
     BenchmarkCache.key(root: root, folders: folders, manifest: manifest, machine: machine)
   }
 
   @Test(
-    "A change to a source the benchmarks compile, a manifest, run.sh or the machine changes the key; a README or a clone's Package.resolved does not",
+    "A change to a source the benchmarks compile, a manifest, run.sh or the toolchain changes the key; a README or a clone's Package.resolved does not",
     arguments: [
       ("Sources/MVC/Screen.swift", true), ("Benchmarks/Sources/Scenarios/Run.swift", true),
       ("Benchmarks/Package.swift", true), ("Benchmarks/run.sh", true), ("Package.resolved", false),
@@ -51,7 +52,7 @@ struct BenchmarkReuseTests {
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("changed".utf8).write(to: url)
     #expect((Self.key(root) != before) == changesKey)
-    #expect(Self.key(root, machine: "toolchain 6.3.1\ncores 4") != Self.key(root), "another machine")
+    #expect(Self.key(root, machine: "toolchain 6.3.2") != Self.key(root), "another toolchain")
     #expect(Self.key(root, manifest: "targets: MVC, MVP") != Self.key(root), "another linked target")
   }
 
@@ -126,6 +127,21 @@ struct BenchmarkReuseTests {
     metrics.benchmarkRun = run
     let markdown = ReportBuilder.build(metrics).markdown
     #expect(
-      markdown.contains("measured on 2026-11-24T06:00:00Z at commit `abc123` and reused by this report"))
+      markdown.contains(
+        "measured on 2026-11-24T06:00:00Z at commit `abc123` (machine not recorded), and reused by this report"
+      ))
+    run.reusedFrom?.machine = MachineIdentity(id: "0123456789ab", processor: "A CPU", cores: 2, memoryGiB: 24)
+    metrics.benchmarkRun = run
+    let elsewhere = ReportBuilder.build(metrics).markdown
+    #expect(elsewhere.contains("at commit `abc123` on machine 0123456789ab, A CPU, 2 cores, 24 GiB"))
+    #expect(elsewhere.contains("not this machine") && elsewhere.contains("--rerun-benchmarks"))
+  }
+
+  @Test(
+    "The key reads the toolchain, not the cores or the memory: the committed figures are reused on any machine"
+  )
+  func machineNotKeyed() {
+    #expect(BenchmarkCache.machine().hasPrefix("toolchain "))
+    #expect(!BenchmarkCache.machine().contains("memory") && !BenchmarkCache.machine().contains("cores"))
   }
 }

@@ -206,7 +206,8 @@ public struct ReportPipeline: Sendable {
       try runBenchmarks()
     }
     let provenance = provenance()
-    let entry = BenchmarkCache.Entry(key: key, measuredAt: provenance.date, commit: provenance.commit)
+    let entry = BenchmarkCache.Entry(
+      key: key, measuredAt: provenance.date, commit: provenance.commit, machine: .current())
     do {
       try BenchmarkCache.keep(measured, entry: entry, in: output)
     } catch {

@@ -12,9 +12,11 @@ import TestRuns
 /// from the root manifest: `ArchLab`, `Entities`, `Storage`, `ScreenKit` and what they
 /// depend on), the benchmarks' `Package.swift`, the root package's manifest as far as
 /// those targets go (``ScopedPackage/manifestText(of:in:)``: a target they do not need
-/// changes no figure), `Benchmarks/run.sh`, the output's format, the sampling rule (``SamplingRule``), the toolchain and the machine (cores,
-/// memory). A report that reuses the output says so, with the date and commit it was
-/// measured at.
+/// changes no figure), `Benchmarks/run.sh`, the output's format, the sampling rule (``SamplingRule``) and the toolchain — not
+/// the machine: the figures are ratios of paired rounds, and a newcomer's first report reuses
+/// the committed ones on any machine (`--rerun-benchmarks` measures them there). A report
+/// that reuses the output says so, with the date, the commit and the machine
+/// (``MachineIdentity``) it was measured on.
 public enum BenchmarkCache {
   /// What `benchmarks.json` holds.
   public struct Entry: Codable, Sendable, Equatable {
@@ -24,12 +26,15 @@ public enum BenchmarkCache {
     public var measuredAt: String
     /// The commit they ran at (with `-dirty` when the benchmarks' inputs had uncommitted changes).
     public var commit: String
+    /// The machine they ran on; `nil` in an entry kept before machines were recorded.
+    public var machine: MachineIdentity?
 
     /// Creates an entry.
-    public init(key: String, measuredAt: String, commit: String) {
+    public init(key: String, measuredAt: String, commit: String, machine: MachineIdentity? = nil) {
       self.key = key
       self.measuredAt = measuredAt
       self.commit = commit
+      self.machine = machine
     }
   }
 
@@ -70,8 +75,8 @@ public enum BenchmarkCache {
     return (folders.sorted(), try ScopedPackage.manifestText(of: linkedTargets, in: manifest))
   }
 
-  /// The key of the benchmarks' inputs in the workspace at `root`, as they are now, on
-  /// `machine` (``Toolchain/swiftVersion()``, cores, memory by default).
+  /// The key of the benchmarks' inputs in the workspace at `root`, as they are now, with
+  /// `machine` (the toolchain, ``Toolchain/swiftVersion()``, by default).
   public static func key(root: URL, machine: String = machine()) throws -> String {
     let inputs = try rootInputs(root: root)
     return key(
@@ -103,10 +108,11 @@ public enum BenchmarkCache {
     return hash.hexDigest()
   }
 
-  /// This machine as the key sees it: the toolchain, the cores and the memory.
+  /// What of this machine the key reads: the toolchain alone. The cores and memory are recorded
+  /// with the figures (``Entry/machine``), not keyed: a key holding the machine's exact memory
+  /// size made every other machine's first report run the benchmarks again (10 minutes).
   public static func machine() -> String {
-    "toolchain \(Toolchain.swiftVersion())\ncores \(ProcessInfo.processInfo.activeProcessorCount)\n"
-      + "memory \(ProcessInfo.processInfo.physicalMemory)"
+    "toolchain \(Toolchain.swiftVersion())"
   }
 
   /// The output kept in the first of `folders` that holds one measured under `key`.

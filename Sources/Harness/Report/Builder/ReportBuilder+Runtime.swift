@@ -82,8 +82,16 @@ extension ReportBuilder {
     }
     doc.paragraph(load + ".")
     if let reused = run.reusedFrom {
+      let here = MachineIdentity.current()
+      let machine =
+        reused.machine.map { measured in
+          " on \(measured.description)"
+            + (measured.id == here.id
+              ? " (this machine)"
+              : " — not this machine (\(here.description)): ratios of paired rounds move less between machines than times do, but `swift run archlab report --rerun-benchmarks` measures them here")
+        } ?? " (machine not recorded)"
       doc.paragraph(
-        "These runtime and memory figures were measured on \(reused.measuredAt) at commit `\(reused.commit)` and reused by this report: nothing the benchmarks build from (the `Benchmarks/` package, the targets it links, both manifests, `run.sh`), the toolchain or the machine has changed since (`benchmarks.json` beside the report keeps the output with the key of those inputs; `archlab report --rerun-benchmarks` measures them again)."
+        "These runtime and memory figures were measured on \(reused.measuredAt) at commit `\(reused.commit)`\(machine), and reused by this report: nothing the benchmarks build from (the `Benchmarks/` package, the targets it links, both manifests, `run.sh`) or the toolchain has changed since (`benchmarks.json` beside the report keeps the output with the key of those inputs; `archlab report --rerun-benchmarks` measures them again)."
       )
     }
     if run.machineWasBusy {
