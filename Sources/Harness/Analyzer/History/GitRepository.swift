@@ -60,7 +60,7 @@ struct GitRepository: Sendable {
       case .exited(let code): Int32(code)
       default: -1
       }
-    return (status, result.standardOutput, result.standardError ?? "")
+    return (status, result.standardOutput, result.standardError)
   }
 
   /// Standard output of `git arguments` at the top; throws what git said on failure.

@@ -14,10 +14,7 @@ public enum ReferenceProfiles {
       let folder = archlabRoot.appendingPathComponent("Sources").appendingPathComponent(
         architecture.moduleName)
       guard FileManager.default.fileExists(atPath: folder.path) else { throw .noReferences(archlabRoot.path) }
-      let tree = try SourceTree(root: folder)
-      let facts = FactParser.facts(
-        tree.files.map { ($0.path, $0.text, FactCache.key(of: $0.text)) }, cache: cache)
-      profiles.append((architecture.displayName, AppMeasurement(facts: facts).profile))
+      profiles.append((architecture.displayName, try AppMeasurement.measure(folder: folder, cache: cache).profile))
     }
     return profiles
   }
