@@ -31,9 +31,24 @@ private struct Run {
   let overrides: [RoleOverride]
   private var decided: [String: (role: Role, evidence: [String])] = [:]
 
+  /// For each type name, the declared types holding a property that names it, with the property.
+  private let holdersByName: [String: [(holder: String, property: PropertyFact)]]
+  /// For each name, the declared types referring to it.
+  private let referrers: [String: Set<String>]
+
   init(graph: TypeGraph, overrides: [RoleOverride]) {
     self.graph = graph
     self.overrides = overrides
+    var holders: [String: [(holder: String, property: PropertyFact)]] = [:]
+    var referrers: [String: Set<String>] = [:]
+    for node in graph.nodes.values {
+      for property in node.properties {
+        for name in Set(property.allTypeNames) { holders[name, default: []].append((node.name, property)) }
+      }
+      for name in node.references { referrers[name, default: []].insert(node.name) }
+    }
+    holdersByName = holders
+    self.referrers = referrers
   }
 
   private var undecided: [TypeGraph.Node] {
@@ -149,15 +164,13 @@ private struct Run {
     var owning: [String] = []
     var environment: [String] = []
     var viewModels: [String] = []
-    for node in graph.nodes.values where node.name != name {
-      for property in node.properties where property.allTypeNames.contains(name) {
-        if !property.wrappers.filter(PlatformVocabulary.environmentWrappers.contains).isEmpty {
-          environment.append(node.name)
-        } else if [.view, .viewController].contains(role(node.name)) {
-          owning.append(node.name)
-        } else if role(node.name) == .viewModel {
-          viewModels.append(node.name)
-        }
+    for (holder, property) in holdersByName[name] ?? [] where holder != name {
+      if !property.wrappers.filter(PlatformVocabulary.environmentWrappers.contains).isEmpty {
+        environment.append(holder)
+      } else if [.view, .viewController].contains(role(holder)) {
+        owning.append(holder)
+      } else if role(holder) == .viewModel {
+        viewModels.append(holder)
       }
     }
     return (Array(Set(owning)).sorted(), Array(Set(environment)).sorted(), Array(Set(viewModels)).sorted())
@@ -216,12 +229,12 @@ private struct Run {
     var changed = true
     while changed {
       changed = false
+      let screens = screenTypes
+      let navigationProtocols = navigation.flatMap { graph.ancestry(of: $0) }
       for node in undecided where node.kind != .protocol && !navigation.contains(node.name) {
-        let screens = screenTypes
         let made = node.constructs.intersection(screens).sorted()
         let shows = node.calls.intersection(PlatformVocabulary.navigationCalls).sorted()
         let heldScreens = node.stored.filter { !Set($0.typeNames).isDisjoint(with: screens) }
-        let navigationProtocols = navigation.flatMap { graph.ancestry(of: $0) }
         let children = node.stored.filter {
           $0.isCollection && !Set($0.typeNames).isDisjoint(with: navigation.union(navigationProtocols))
         }
@@ -246,8 +259,9 @@ private struct Run {
         changed = true
       }
     }
+    let screensAndViews = screenTypes.union(names(.view))
     for node in undecided where node.kind != .protocol {
-      let made = node.constructs.intersection(screenTypes.union(names(.view))).sorted()
+      let made = node.constructs.intersection(screensAndViews).sorted()
       let madeNavigation = node.constructs.intersection(navigation).sorted()
       guard !made.isEmpty || !madeNavigation.isEmpty else { continue }
       let what = (made + madeNavigation).prefix(3).map { "`\($0)`" }.joined(separator: ", ")
@@ -298,10 +312,12 @@ private struct Run {
   private mutating func applyBindingViewModels() {
     let standIns = names(.frameworkStandIn)
     for node in undecided where node.kind == .class || node.kind == .struct {
-      let owners = graph.nodes.values.filter { owner in
-        [.viewController, .view].contains(role(owner.name))
-          && owner.stored.contains { $0.typeNames.contains(node.name) }
-      }.map(\.name).sorted()
+      let owners = Set(
+        (holdersByName[node.name] ?? []).filter { holder, property in
+          [.viewController, .view].contains(role(holder)) && !property.isStatic && !property.isComputed
+            && property.typeNames.contains(node.name)
+        }.map(\.holder)
+      ).sorted()
       guard !owners.isEmpty else { continue }
       let bindings = node.stored.filter {
         !Set($0.typeNames).isDisjoint(with: Self.bindingTypes.union(standIns)) || $0.isClosure
@@ -378,8 +394,8 @@ private struct Run {
 
   private mutating func applyUseCaseModels() {
     for node in undecided where node.kind == .enum && node.caseCount == 0 && node.holdsOnlyTypes {
-      let users = graph.nodes.values.filter { $0.name != node.name && $0.references.contains(node.name) }
-      let roles = Set(users.compactMap { role($0.name) }).subtracting([.other, .frameworkStandIn])
+      let users = (referrers[node.name] ?? []).subtracting([node.name])
+      let roles = Set(users.compactMap { role($0) }).subtracting([.other, .frameworkStandIn])
       guard roles.count >= 2 else { continue }
       decide(
         node.name, .models,
@@ -392,10 +408,9 @@ private struct Run {
     for node in undecided where node.kind == .protocol {
       let implementers = graph.descendants(of: node.name).filter { graph.nodes[$0]?.kind != .protocol }
       guard let implementer = implementers.sorted().first else { continue }
-      let holders = graph.nodes.values.filter { holder in
-        holder.name != node.name && holder.references.contains(node.name)
-          && (!implementers.contains(holder.name) || implementers.count > 1)
-      }.map(\.name).filter { $0 != implementer }.sorted()
+      let holders = (referrers[node.name] ?? []).filter { holder in
+        holder != node.name && (!implementers.contains(holder) || implementers.count > 1)
+      }.filter { $0 != implementer }.sorted()
       guard let holder = holders.first else { continue }
       decide(
         node.name, .boundary,
