@@ -210,7 +210,8 @@ let package = Package(
     .testTarget(
       name: "AnalyzerTests",
       dependencies: [
-        "Analyzer", "Analysis", "GrowthRules", "HarnessSupport", "ArchLab",
+        "Analyzer", "Analysis", "GrowthRules", "HarnessSupport", "ArchLab", "ArchLabCLI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],

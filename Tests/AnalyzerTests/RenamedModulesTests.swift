@@ -19,7 +19,8 @@ struct RenamedModulesTests {
     #expect(try Self.closest(folder).matches.first?.architecture == architecture.displayName)
   }
 
-  @Test("With every type and file renamed, at least 8 of the 10 modules are still closest to their own reference")
+  @Test(
+    "With every type and file renamed, at least 8 of the 10 modules are still closest to their own reference")
   func fromStructureAlone() throws {
     var right: [String] = []
     var lines: [String] = []

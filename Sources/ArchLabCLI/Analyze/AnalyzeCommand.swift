@@ -67,13 +67,26 @@ struct AnalyzeCommand: ParsableCommand {
   }
 
   func run() throws {
+    try Bridge.wait { try await execute() }
+  }
+
+  /// What `run()` does, asynchronously (git's child processes are read through swift-subprocess).
+  func execute() async throws {
     let checkout = URL(fileURLWithPath: archlabRoot).standardizedFileURL
     if benchmark {
-      try Bridge.wait {
-        try await AnalyzerBenchmark.run(checkout: checkout) { print($0) }
-      }
+      try await AnalyzerBenchmark.run(checkout: checkout) { print($0) }
       return
     }
+    do {
+      try await analyze(checkout: checkout)
+    } catch {
+      FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
+      throw ExitCode(error.exitCode)
+    }
+  }
+
+  /// Analyses PATH, writes the files asked for and prints the summary.
+  private func analyze(checkout: URL) async throws(AnalyzerError) {
     let root = URL(fileURLWithPath: path ?? ".").standardizedFileURL
     do {
       let folder = try OutputLocation.resolve(requested: output, analysed: root, checkout: checkout)
@@ -89,15 +102,11 @@ struct AnalyzeCommand: ParsableCommand {
       log("archlab analyze \(root.path)")
       progress.start(every: 10, log: log)
       defer { progress.stop() }
-      let analysis = try Bridge.wait {
-        try await Analyzer.analyze(request) { progress.note($0) }
-      }
+      let analysis = try await Analyzer.analyze(request) { progress.note($0) }
       progress.stop()
       if format != .none { try AnalysisOutput.write(analysis, to: folder, formats: format.rawValue) }
       print(AnalysisOutput.summary(analysis, writtenTo: format == .none ? nil : folder))
-    } catch let error as AnalyzerError {
-      FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
-      throw ExitCode(error.exitCode)
     }
   }
+
 }

@@ -16,7 +16,7 @@ final class FactCollector: SyntaxVisitor {
   /// The 1-based lines holding a token the parser had to invent or text it could not place.
   static func unparsedLines(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [Int] {
     guard tree.hasError else { return [] }
-    let finder = ErrorFinder(viewMode: .sourceAccurate)
+    let finder = ErrorFinder(viewMode: .all)
     finder.walk(tree)
     return Set(finder.positions.map { converter.location(for: $0).line }).sorted()
   }

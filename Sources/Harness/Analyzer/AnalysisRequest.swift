@@ -12,12 +12,19 @@ public struct AnalysisRequest: Sendable {
   public var cacheFolder: URL?
   /// `--history` and how to sample it, or `nil`.
   public var history: HistoryRequest?
+  /// A parse cache to share with other analyses (a test suite's); `nil`: one on ``cacheFolder``.
+  public var cache: FactCache?
+  /// The reference profiles, when already measured (a test suite's); `nil`: measured from ``archlabRoot``.
+  public var references: [(name: String, profile: ArchitectureProfile)]?
 
   /// Creates a request.
   public init(
     root: URL, configFile: URL? = nil, archlabRoot: URL, cacheFolder: URL? = nil,
-    history: HistoryRequest? = nil
+    history: HistoryRequest? = nil, cache: FactCache? = nil,
+    references: [(name: String, profile: ArchitectureProfile)]? = nil
   ) {
+    self.cache = cache
+    self.references = references
     self.root = root
     self.configFile = configFile
     self.archlabRoot = archlabRoot

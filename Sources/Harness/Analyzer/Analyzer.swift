@@ -6,7 +6,7 @@ import HarnessSupport
 /// measured, set beside the ten reference modules, and its history sampled when asked.
 public enum Analyzer {
   /// The feature folders judged on their own hold at least this many counted code lines.
-  public static let featureMinimumLines = 200
+  public static let featureMinimumLines = 100
 
   /// Analyses what `request` names; `log` hears what is being done (for a progress line).
   public static func analyze(
@@ -18,7 +18,8 @@ public enum Analyzer {
     log("walking \(request.root.path)")
     let tree = try SourceTree(root: request.root, excluded: config.excluded)
     guard !tree.files.isEmpty else { throw .noSwiftFiles(request.root.path, skipped: tree.skipped.count) }
-    let cache = FactCache(folder: request.cacheFolder)
+    let cache = request.cache ?? FactCache(folder: request.cacheFolder)
+    let (hitsBefore, missesBefore) = cache.counts
     log("parsing \(tree.files.count) Swift files")
     let facts = FactParser.facts(
       tree.files.map { ($0.path, $0.text, FactCache.key(of: $0.text)) }, cache: cache
@@ -26,11 +27,15 @@ public enum Analyzer {
       done, total in
       log("parsed \(done) of \(total) files")
     }
-    let (hits, misses) = cache.counts
+    let hits = cache.counts.hits - hitsBefore
+    let misses = cache.counts.misses - missesBefore
     log("classifying and measuring")
     let measurement = AppMeasurement(facts: facts, overrides: config.roles)
     log("measuring the ten reference modules")
-    let references = try ReferenceProfiles.measure(archlabRoot: request.archlabRoot, cache: cache)
+    var references = request.references ?? []
+    if request.references == nil {
+      references = try ReferenceProfiles.measure(archlabRoot: request.archlabRoot, cache: cache)
+    }
     let threshold = config.matchThreshold ?? ArchitectureRanking.defaultThreshold
     let ranking = ArchitectureRanking(measurement.profile, references: references, threshold: threshold)
     var featureRankings: [String: ArchitectureRanking] = [:]

@@ -18,7 +18,7 @@ public struct AppAnalysis: Sendable {
   public var measurement: AppMeasurement
   /// The reference architectures ranked for the whole tree.
   public var ranking: ArchitectureRanking
-  /// The ranking of each feature folder holding enough code to judge (at least 200 code lines in counted roles).
+  /// The ranking of each feature folder holding enough code to judge (at least 100 code lines in counted roles).
   public var featureRankings: [String: ArchitectureRanking]
   /// The history, when asked.
   public var history: HistoryAnalysis?

@@ -9,7 +9,8 @@ enum Workspace {
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The fixtures folder.
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
   /// A new empty temporary folder.

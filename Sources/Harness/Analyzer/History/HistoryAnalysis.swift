@@ -15,9 +15,9 @@ public struct HistoryAnalysis: Codable, Sendable, Equatable {
   public var verdicts: [GrowthVerdict]
   /// Commits in the first-parent history read (before sampling).
   public var commitsRead: Int
-  /// Files parsed; every other file of every sample was reused by its blob id.
+  /// Files parsed, each version once; every other file of every sample was reused by its blob id.
   public var blobsParsed: Int
-  /// Files reused from the parse cache.
+  /// Files of the samples whose parse was reused (by blob id) instead.
   public var blobsReused: Int
 
   /// Samples the history of the repository holding `root`.
@@ -46,8 +46,8 @@ public struct HistoryAnalysis: Codable, Sendable, Equatable {
     let picked = pick(commits, request.sampling)
     log("sampling \(picked.count) of \(commits.count) commits")
     var samples: [HistorySample] = []
-    var parsedBefore = cache.counts.misses
-    let reusedBefore = cache.counts.hits
+    var parsed = 0
+    var seen = 0
     for (index, commit) in picked.enumerated() {
       let entries = try await repository.entries(at: commit.id).filter { keeps($0, config: config) }
       let missing = entries.map(\.blob).filter { cache.facts(FactCache.key(blob: $0), path: "") == nil }
@@ -60,6 +60,8 @@ public struct HistoryAnalysis: Codable, Sendable, Equatable {
           ? (entry.path, text, FactCache.key(blob: entry.blob)) : nil
       }
       _ = FactParser.facts(texts, cache: cache)
+      parsed += texts.count
+      seen += entries.count
       let facts = entries.compactMap { entry -> FileFacts? in
         guard
           contents[entry.blob] == nil || texts.contains(where: { $0.key == FactCache.key(blob: entry.blob) })
@@ -68,13 +70,10 @@ public struct HistoryAnalysis: Codable, Sendable, Equatable {
       }
       samples.append(measure(facts, commit: commit, overrides: config.roles))
       log("sample \(index + 1) of \(picked.count): \(commit.id.prefix(7)), \(facts.count) files")
-      parsedBefore = cache.counts.misses
     }
-    _ = parsedBefore
-    let counts = cache.counts
     return HistoryAnalysis(
       samples: samples, notes: notes, verdicts: verdicts(samples, name: root.lastPathComponent),
-      commitsRead: commits.count, blobsParsed: counts.misses, blobsReused: counts.hits - reusedBefore)
+      commitsRead: commits.count, blobsParsed: parsed, blobsReused: seen - parsed)
   }
 
   /// The commits `sampling` picks from `commits` (oldest first), the newest always included.

@@ -14,7 +14,8 @@ public enum ReferenceProfiles {
       let folder = archlabRoot.appendingPathComponent("Sources").appendingPathComponent(
         architecture.moduleName)
       guard FileManager.default.fileExists(atPath: folder.path) else { throw .noReferences(archlabRoot.path) }
-      profiles.append((architecture.displayName, try AppMeasurement.measure(folder: folder, cache: cache).profile))
+      profiles.append(
+        (architecture.displayName, try AppMeasurement.measure(folder: folder, cache: cache).profile))
     }
     return profiles
   }
