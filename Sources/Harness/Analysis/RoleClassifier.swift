@@ -226,6 +226,18 @@ private struct Run {
 
   private mutating func applyNavigation() {
     var navigation: Set<String> = []
+    for node in undecided where node.kind == .class {
+      let own = graph.ancestry(of: node.name).subtracting([node.name])
+      guard
+        let children = node.stored.first(where: {
+          $0.isCollection && !Set($0.typeNames).isDisjoint(with: own)
+        })
+      else { continue }
+      decided[node.name] = (
+        .router, ["keeps children of its own kind in `\(children.name)`: a coordinator tree"]
+      )
+      navigation.insert(node.name)
+    }
     var changed = true
     while changed {
       changed = false
@@ -252,6 +264,9 @@ private struct Run {
         }
         if !heldScreens.isEmpty, !madeNavigation.isEmpty {
           evidence.append("holds a screen and starts `\(madeNavigation[0])`, which navigates")
+        }
+        if node.kind == .class, let base = node.inherits.sorted().first(where: navigation.contains) {
+          evidence.append("subclass of `\(base)`, which navigates")
         }
         guard !evidence.isEmpty else { continue }
         decided[node.name] = (.router, evidence)
@@ -355,7 +370,8 @@ private struct Run {
             $0.isCollection && !Set($0.typeNames).isDisjoint(with: ancestry)
           } ?? false)
       }.sorted()
-      if !children.isEmpty || !weakHolders.isEmpty || !childOf.isEmpty {
+      let coordinatorBase = node.inherits.sorted().first { decided[$0]?.role == .coordinator }
+      if !children.isEmpty || !weakHolders.isEmpty || !childOf.isEmpty || coordinatorBase != nil {
         if let first = weakHolders.first {
           evidence.append(
             "\(title(first)) reports to it through a weak delegate: it owns the flow, not the screen")

@@ -7,6 +7,8 @@ extension FileTree {
     public var skippedFolderNames: [String: String]
     /// Folder-name prefixes left out, with the reason (`.build`: `build products`).
     public var skippedFolderPrefixes: [String: String]
+    /// Folder-name suffixes left out, with the reason (`Tests`: `tests`).
+    public var skippedFolderSuffixes: [String: String] = [:]
     /// Paths (files or folders, relative to the walked folder) left out, with the reason.
     public var skippedPaths: [String: String]
     /// The file extensions kept (`swift`); every other file is ignored without being listed.
@@ -108,6 +110,9 @@ private struct Walker {
   private func folderReason(name: String, path: String) -> String? {
     if let reason = rules.skippedPaths[path] { return reason }
     if let reason = rules.skippedFolderNames[name] { return reason }
+    if let reason = rules.skippedFolderSuffixes.first(where: { name.hasSuffix($0.key) })?.value {
+      return reason
+    }
     return rules.skippedFolderPrefixes.first { name.hasPrefix($0.key) }?.value
   }
 

@@ -106,7 +106,10 @@ public struct HistoryAnalysis: Codable, Sendable, Equatable {
     guard entry.path.hasSuffix(".swift"), !entry.path.hasSuffix(".generated.swift"), entry.size <= 2_000_000
     else { return false }
     let folders = entry.path.split(separator: "/").dropLast()
-    if folders.contains(where: { SourceTree.skippedFolders[String($0)] != nil || $0.hasPrefix(".") }) {
+    if folders.contains(where: { folder in
+      SourceTree.skippedFolders[String(folder)] != nil || folder.hasPrefix(".")
+        || SourceTree.skippedFolderSuffixes.keys.contains { folder.hasSuffix($0) }
+    }) {
       return false
     }
     return !config.excluded.contains { RoleOverride.isUnder(entry.path, folder: $0) }
