@@ -17,6 +17,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
   ],
   targets: [
     // Shared layers: no architecture lives here.
@@ -56,7 +58,7 @@ let package = Package(
       name: "ArchLabCLI",
       dependencies: [
         "ArchLab", "TestRuns", "Workshop", "WorkshopMarker", "Growth", "Report", "Mutation", "Tour",
-        "TourScript",
+        "TourScript", "Analyzer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -108,9 +110,24 @@ let package = Package(
       name: "Report",
       dependencies: [
         "HarnessSupport", "Analysis", "TestRuns", "Workshop", "Growth", "Mutation", "ArchLab", "Tour",
-        "TourScript",
+        "TourScript", "GrowthRules",
       ],
       path: "Sources/Harness/Report"),
+    // GrowthRules: C03's, C20's and C34's growth rules on curves of code lines, read by the report on the
+    // growth series and by `archlab analyze` on an app's git history.
+    .target(
+      name: "GrowthRules", dependencies: ["HarnessSupport", "Analysis"], path: "Sources/Harness/GrowthRules"),
+    // Analyzer: `archlab analyze`, the same rulers on any Swift source tree: roles from structure, the
+    // architecture it is closest to, findings, its git history (Sources/Harness/Analyzer/README.md).
+    .target(
+      name: "Analyzer",
+      dependencies: [
+        "HarnessSupport", "Analysis", "GrowthRules", "ArchLab", .product(name: "Yams", package: "Yams"),
+        .product(name: "Subprocess", package: "swift-subprocess"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      path: "Sources/Harness/Analyzer", exclude: ["README.md"]),
     // TourScript: each user action of the tour scripted once (what the instrumented test bundle plays; no swift-syntax).
     .target(
       name: "TourScript", dependencies: ["ArchLab", "Entities", "Storage", "ScreenKit", "ScreenUI"],
@@ -178,7 +195,7 @@ let package = Package(
       name: "ReportTests",
       dependencies: [
         "Report", "Workshop", "Growth", "TestRuns", "Mutation", "Analysis", "HarnessSupport", "ArchLab",
-        "Tour", "TourScript",
+        "Tour", "TourScript", "GrowthRules",
       ]),
     // The tour's script in every architecture, and the step the tour plays per process.
     .testTarget(name: "TourTests", dependencies: ["TourScript", "ArchLab", "ScreenKit"]),
@@ -187,6 +204,17 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "MutationTests", dependencies: ["Mutation", "Analysis", "HarnessSupport", "TestSupport"],
+      exclude: ["Fixtures"]),
+    // archlab analyze on fixtures written in the style of real apps, on ArchLab's own modules renamed, on
+    // temporary git repositories.
+    .testTarget(
+      name: "AnalyzerTests",
+      dependencies: [
+        "Analyzer", "Analysis", "GrowthRules", "HarnessSupport", "ArchLab", "ArchLabCLI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ReliabilityTests",

@@ -5,6 +5,8 @@ final class DeclarationCollector: SyntaxVisitor {
   /// A declaration at file level: a type, an extension or a free function.
   struct TopLevel {
     var role: Role
+    /// The type it declares or extends, as written; `nil` for a free function.
+    var key: String?
     /// From its first leading comment to its last token: what the size counts for its role.
     var lines: ClosedRange<Int>
     /// From the comment block attached to it (no blank line between) to its
@@ -12,8 +14,9 @@ final class DeclarationCollector: SyntaxVisitor {
     var ownLines: ClosedRange<Int>
     var references: [String]
 
-    init(role: Role, node: some SyntaxProtocol, collector: DeclarationCollector) {
+    init(role: Role, key: String?, node: some SyntaxProtocol, collector: DeclarationCollector) {
       self.role = role
+      self.key = key
       lines = collector.lineRange(of: node)
       ownLines = collector.ownLineRange(of: node)
       references = ReferenceCollector.names(in: node)
@@ -29,6 +32,11 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var imports: [String] = []
   private(set) var testCount = 0
   private(set) var spans: [FunctionSpan] = []
+  /// The file-level type each of ``types``, ``protocols`` and ``functions`` belongs to, in the same order
+  /// (`nil` for a free function).
+  private(set) var typeOwners: [String] = []
+  private(set) var protocolOwners: [String] = []
+  private(set) var functionOwners: [String?] = []
   private var typeStack: [(name: String, role: Role)] = []
 
   init(converter: SourceLocationConverter, lines: LineClassifier) {
@@ -94,12 +102,19 @@ final class DeclarationCollector: SyntaxVisitor {
 
   private func enterType(_ name: String, kind: DeclarationKind, node: some SyntaxProtocol) {
     let role = typeStack.last?.role ?? Role(typeName: name)
+    let owner = typeStack.first?.name ?? name
     if kind != .extension {
       let type = DeclaredType(name: name, kind: kind, role: role, codeLines: codeLines(of: node))
-      if kind == .protocol { protocols.append(type) } else { types.append(type) }
+      if kind == .protocol {
+        protocols.append(type)
+        protocolOwners.append(owner)
+      } else {
+        types.append(type)
+        typeOwners.append(owner)
+      }
     }
     if typeStack.isEmpty {
-      topLevel.append(TopLevel(role: role, node: node, collector: self))
+      topLevel.append(TopLevel(role: role, key: name, node: node, collector: self))
     }
     typeStack.append((name, role))
   }
@@ -154,11 +169,12 @@ final class DeclarationCollector: SyntaxVisitor {
       FunctionMetrics(
         name: qualified, role: owner?.role ?? .other, complexity: ComplexityCounter.complexity(of: body),
         line: first))
+    functionOwners.append(typeStack.first?.name)
     spans.append(
       FunctionSpan(
         name: qualified, line: first, lineCount: line(node.endPositionBeforeTrailingTrivia) - first + 1))
     if typeStack.isEmpty {
-      topLevel.append(TopLevel(role: .other, node: node, collector: self))
+      topLevel.append(TopLevel(role: .other, key: nil, node: node, collector: self))
     }
   }
 

@@ -66,6 +66,41 @@ public enum SourceAnalyzer {
     }
   }
 
+  /// Everything one parse of `text` gives before roles are chosen (``FileFacts``).
+  public static func facts(path: String, text: String) -> FileFacts {
+    let parsed = Parsed(path: path, text: text)
+    let collector = parsed.collector
+    var declarationLines = Array(repeating: LineCounts(), count: collector.topLevel.count)
+    var rest = LineCounts()
+    for (index, kind) in parsed.lines.kinds.enumerated() {
+      if let owner = collector.topLevel.firstIndex(where: { $0.lines.contains(index + 1) }) {
+        declarationLines[owner].add(kind)
+      } else {
+        rest.add(kind)
+      }
+    }
+    let facts = FactCollector(converter: parsed.converter, lines: parsed.lines)
+    facts.walk(parsed.tree)
+    return FileFacts(
+      path: path, lines: parsed.lines.counts(),
+      declarations: collector.topLevel.enumerated().map { index, declaration in
+        FileFacts.Declaration(
+          key: declaration.key, lines: declarationLines[index], references: declaration.references)
+      },
+      restLines: rest,
+      types: zip(collector.types, collector.typeOwners).map {
+        FileFacts.Declared(name: $0.name, kind: $0.kind, codeLines: $0.codeLines, owner: $1)
+      },
+      protocols: zip(collector.protocols, collector.protocolOwners).map {
+        FileFacts.Declared(name: $0.name, kind: $0.kind, codeLines: $0.codeLines, owner: $1)
+      },
+      functions: zip(collector.functions, collector.functionOwners).map {
+        FileFacts.Function(name: $0.name, complexity: $0.complexity, line: $0.line, owner: $1)
+      },
+      imports: collector.imports, testCount: collector.testCount, typeFacts: facts.facts,
+      unparsedLines: FactCollector.unparsedLines(in: parsed.tree, converter: parsed.converter))
+  }
+
   /// The functions, initializers, computed properties and subscripts of
   /// `text`, with the lines each one spans.
   public static func functionSpans(path: String, text: String) -> [FunctionSpan] {
@@ -75,14 +110,16 @@ public enum SourceAnalyzer {
 
 /// A file parsed once: its lines classified and its declarations collected.
 private struct Parsed {
+  let tree: SourceFileSyntax
+  let converter: SourceLocationConverter
   let lines: LineClassifier
   let collector: DeclarationCollector
 
   init(path: String, text: String) {
-    let tree = Parser.parse(source: text)
+    tree = Parser.parse(source: text)
+    converter = SourceLocationConverter(fileName: path, tree: tree)
     lines = LineClassifier(tree: tree, text: Array(text.utf8))
-    collector = DeclarationCollector(
-      converter: SourceLocationConverter(fileName: path, tree: tree), lines: lines)
+    collector = DeclarationCollector(converter: converter, lines: lines)
     collector.walk(tree)
   }
 }

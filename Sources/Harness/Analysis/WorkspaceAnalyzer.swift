@@ -72,7 +72,9 @@ public struct WorkspaceAnalyzer: Sendable {
   }
 
   /// Size figures per role, and per feature folder and role.
-  static func sizes(_ files: [FileMetrics]) -> ([Role: SizeFigures], [FeatureFolder: [Role: SizeFigures]]) {
+  public static func sizes(_ files: [FileMetrics]) -> (
+    [Role: SizeFigures], [FeatureFolder: [Role: SizeFigures]]
+  ) {
     var roles: [Role: SizeFigures] = [:]
     var features: [FeatureFolder: [Role: SizeFigures]] = [:]
     for file in files {
@@ -92,7 +94,8 @@ public struct WorkspaceAnalyzer: Sendable {
   }
 
   /// For each role, the distinct types of other roles and of shared targets it refers to, counted.
-  static func coupling(_ files: [FileMetrics], sharedNames: [String: SharedTarget]) -> [Role: [CouplingTarget:
+  public static func coupling(_ files: [FileMetrics], sharedNames: [String: SharedTarget]) -> [Role:
+    [CouplingTarget:
     Int]]
   {
     var typeRoles: [String: Role] = [:]

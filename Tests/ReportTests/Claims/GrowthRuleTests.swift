@@ -1,5 +1,6 @@
 import Analysis
 import ArchLab
+import GrowthRules
 import Testing
 
 @testable import Report

@@ -1,3 +1,5 @@
+import HarnessSupport
+
 extension ReportBuilder {
   /// Cyclomatic complexity per function, the largest type and file.
   static func complexity(_ metrics: Metrics, into doc: inout ReportDocument) {

@@ -1,6 +1,7 @@
 import Analysis
 import ArchLab
 import Growth
+import GrowthRules
 import HarnessSupport
 import Workshop
 

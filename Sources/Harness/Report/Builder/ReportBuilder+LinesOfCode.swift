@@ -1,4 +1,5 @@
 import Analysis
+import HarnessSupport
 
 extension ReportBuilder {
   /// Code lines per role, per feature folder, and the other size figures.

@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import HarnessSupport
 import Mutation
 
 extension ReportBuilder {

@@ -1,4 +1,5 @@
 import Analysis
+import HarnessSupport
 import TestRuns
 
 extension ReportBuilder {

@@ -94,46 +94,6 @@ extension ReportDocument {
     return html + "</tbody></table></div>\n"
   }
 
-  /// The page's style sheet: readable on a phone; tables scroll sideways in their own box,
-  /// charts scale down or scroll in their figure, long words break: nothing is wider than the screen.
-  static let style = """
-    body { font: 16px/1.5 -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #1d1d1f; margin: 0 auto; max-width: 72rem; padding: 1rem; overflow-wrap: anywhere; }
-    [hidden] { display: none !important; }
-    h1 { font-size: 1.8rem; } h2 { margin-top: 2.2rem; border-bottom: 1px solid #ddd; padding-bottom: .3rem; }
-    .scroll { overflow-x: auto; max-width: 100%; }
-    table { border-collapse: collapse; margin: .8rem 0; font-size: .9rem; }
-    th, td { border: 1px solid #ddd; padding: .3rem .6rem; text-align: right; white-space: nowrap; }
-    th:first-child, td:first-child, td.text { text-align: left; }
-    thead th { background: #f4f4f6; }
-    figure { margin: 1rem 0; overflow-x: auto; min-width: 0; } figure svg { width: 100%; min-width: 560px; height: auto; max-width: 760px; }
-    figcaption { color: #555; font-size: .85rem; }
-    code { background: #f4f4f6; padding: 0 .25rem; border-radius: 3px; }
-    .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); gap: .7rem; margin: .8rem 0; }
-    .card { border: 1px solid #d5d5da; border-radius: 8px; padding: .5rem .8rem; min-width: 0; }
-    .card h3 { margin: 0 0 .3rem; font-size: 1.1rem; }
-    .card dl { margin: 0; font-size: .85rem; overflow-wrap: break-word; }
-    .card dl div { display: flex; flex-wrap: wrap; column-gap: .6rem; border-top: 1px solid #eee; padding: .1rem 0; }
-    .card dt { color: #555; flex: 1 1 8rem; } .card dd { margin: 0 0 0 auto; text-align: right; font-weight: 600; font-variant-numeric: tabular-nums; }
-    nav.contents { margin: 2rem 0 0; padding: .5rem .8rem; background: #f4f4f6; border-radius: 6px; }
-    .tally { display: flex; flex-wrap: wrap; gap: .4rem; padding: 0; list-style: none; }
-    .tally li, .matrix li { border-left: .4rem solid; border-radius: 4px; padding: .15rem .5rem; }
-    .matrix { list-style: none; padding: 0; columns: 2 30rem; column-gap: 1rem; font-size: .9rem; }
-    .matrix li { break-inside: avoid; display: flex; justify-content: space-between; gap: .6rem; margin: 0 0 .25rem; }
-    .matrix a { color: inherit; } .matrix .verdict { white-space: nowrap; font-weight: 600; }
-    .v-supported { background: #e6f4ea; border-color: #2e7d32 !important; } .v-supported .verdict { color: #1b5e20; }
-    .v-contradicted { background: #fdeaea; border-color: #c62828 !important; } .v-contradicted .verdict { color: #a51d1d; }
-    .v-inconclusive { background: #fff5d6; border-color: #b7791f !important; } .v-inconclusive .verdict { color: #7a4f00; }
-    .v-not-measured { background: #f0f0f2; border-color: #8a8a8e !important; } .v-not-measured .verdict { color: #48484c; }
-    .not-claims { border: 1px dashed #aaa; border-radius: 6px; padding: .3rem .8rem; font-size: .9rem; }
-    .not-claims ul { display: flex; flex-wrap: wrap; gap: .2rem 1.2rem; padding: 0; margin: .3rem 0; list-style: none; }
-    .key-charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 32rem), 1fr)); gap: 0 1rem; }
-    .compare label { margin-right: .8rem; } .compare select { font: inherit; }
-    .compare th, .compare td { white-space: normal; min-width: 4rem; } .compare tbody th { min-width: 7rem; }
-    .compare td a { white-space: nowrap; }
-    @media (max-width: 600px) {
-      body { font-size: 15px; padding: .6rem; } h1 { font-size: 1.45rem; } th, td { padding: .2rem .35rem; }
-      .cards { grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: minmax(15rem, 85%); overflow-x: auto; scroll-snap-type: x mandatory; padding-bottom: .3rem; }
-      .card { scroll-snap-align: start; }
-    }
-    """
+  /// The page's style sheet (``PageStyle/css``, which `archlab analyze`'s page shares).
+  static let style = PageStyle.css
 }

@@ -1,5 +1,6 @@
 import Analysis
 import ArchLab
+import GrowthRules
 
 extension ClaimFigure {
   /// A figure of one architecture's growth series: `missing` names it when this run did not measure it.

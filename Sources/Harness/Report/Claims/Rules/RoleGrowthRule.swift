@@ -1,5 +1,6 @@
 import Analysis
 import ArchLab
+import GrowthRules
 
 /// C20's and C34's rule on the growth series: whether one role is where a module's
 /// growth goes. Each role's growth per change is the least-squares slope of its code
@@ -11,12 +12,7 @@ import ArchLab
 /// 1 500 lines is printed beside, never deciding.
 public struct RoleGrowthRule: ClaimRule {
   /// Whether the rule looks at the largest file or the largest type.
-  public enum Item: Sendable {
-    /// Files: a file's role is the role holding most of its code lines.
-    case file
-    /// Types.
-    case type
-  }
+  public typealias Item = RoleGrowth.Item
 
   /// The module.
   public var architecture: Architecture
@@ -33,9 +29,7 @@ public struct RoleGrowthRule: ClaimRule {
   }
 
   /// The roles compared.
-  static func counted(_ roles: [Role: Int]) -> [Role] {
-    roles.keys.filter { ![.boundary, .other, .frameworkStandIn].contains($0) }.sorted()
-  }
+  static func counted(_ roles: [Role: Int]) -> [Role] { RoleGrowth.counted(roles.keys) }
 
   public func judge(_ figures: ClaimFigures) -> RuleResult {
     let name = architecture.displayName
@@ -52,47 +46,13 @@ public struct RoleGrowthRule: ClaimRule {
     }
     let itemMeasure: GrowthMeasure = item == .file ? .largestFileOf(role) : .largestTypeOf(role)
     let largestNow = item == .file ? series.grown?.largestFile : series.grown?.largestType
-    guard let mine = growth[role], let largestNow, let itemCurve = GrowthCurve(itemMeasure, in: series)
+    guard let largestNow, let itemCurve = GrowthCurve(itemMeasure, in: series)
     else { return .notMeasured(MissingFigures(names: ["\(name) growth series (largest \(item))"])) }
-    let ranked = roles.map { ($0, growth[$0]!.perChange) }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }
-    let shown =
-      ranked.map { "\(name) \($0.0.title) code lines: \(growth[$0.0]!.text)" }
-      + [
-        "\(name) largest \(item) at the last step: \(largestNow.name), \(largestNow.codeLines) code lines, \(Self.article(largestNow.role.title)) \(largestNow.role.title)",
-        "\(name) \(itemMeasure.title): \(itemCurve.text); \(itemCurve.extrapolation(to: MonsterRaceRule.threshold))",
-      ]
-    let next = ranked.filter { $0.0 != role }.map(\.1).max() ?? 0
-    let top = ranked.map(\.1).max() ?? 0
-    if top > 0, mine.perChange < 0.90 * top {
-      let faster = ranked.filter { $0.0 != role && mine.perChange < 0.90 * $0.1 }.map {
-        Self.plural($0.0.title)
-      }
-      return RuleResult(
-        .contradicted, figures: shown,
-        reason:
-          "\(name)'s \(faster.joined(separator: ", ")) grow more per change than its \(Self.plural(role.title)), by more than 10 %."
-      )
-    }
-    let growsMost = mine.perChange > 0 && (next <= 0 || mine.perChange > 1.10 * next)
-    if growsMost, largestNow.role == role {
-      return RuleResult(
-        .supported, figures: shown,
-        reason:
-          "\(name)'s \(Self.plural(role.title)) grow the most per change, by more than 10 % over the next role, and its largest \(item) is \(Self.article(role.title)) \(role.title)."
-      )
-    }
-    let why =
-      growsMost
-      ? "\(name)'s \(Self.plural(role.title)) grow the most per change, but its largest \(item) is \(Self.article(largestNow.role.title)) \(largestNow.role.title)"
-      : "\(name)'s \(Self.plural(role.title)) and its fastest-growing other role grow within 10 % of each other per change"
-    return RuleResult(.inconclusive, figures: shown, reason: why + ".")
-  }
-
-  /// A role's title in the plural (`use-case models` is one already).
-  static func plural(_ title: String) -> String { title.hasSuffix("s") ? title : title + "s" }
-
-  /// `a` or `an` before a role's title.
-  static func article(_ title: String) -> String {
-    title.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    return RuleResult(
+      RoleGrowth.judge(
+        subject: name, role: role, item: item, growth: growth,
+        largestNow: RoleGrowth.Largest(
+          name: largestNow.name, role: largestNow.role, codeLines: largestNow.codeLines),
+        itemCurve: itemCurve, itemTitle: itemMeasure.title))
   }
 }

@@ -1,15 +1,14 @@
 import Foundation
-import HarnessSupport
 
 /// Small, dependency-free SVG charts with a fixed palette and layout, so the
-/// same figures always give the same bytes.
-enum SVGChart {
-  static let palette = [
+/// same figures always give the same bytes: the report's and `archlab analyze`'s.
+public enum SVGChart {
+  public static let palette = [
     "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f",
     "#bab0ac", "#86bcb6", "#d37295",
   ]
 
-  static func number(_ value: Double) -> String { String(format: "%.1f", value) }
+  public static func number(_ value: Double) -> String { String(format: "%.1f", value) }
 
   private static func header(width: Int, height: Int, title: String) -> String {
     """
@@ -21,7 +20,7 @@ enum SVGChart {
   }
 
   /// Horizontal bars split into `series` segments, one bar per category.
-  static func stackedBars(
+  public static func stackedBars(
     title: String, categories: [String], series: [(name: String, values: [Double])], unit: String
   ) -> String {
     let width = 760
@@ -57,7 +56,7 @@ enum SVGChart {
   }
 
   /// Vertical bars grouped by category, one bar per series.
-  static func groupedBars(
+  public static func groupedBars(
     title: String, categories: [String], series: [(name: String, values: [Double])], maxValue: Double? = nil,
     suffix: String = ""
   ) -> String {
@@ -101,7 +100,7 @@ enum SVGChart {
 
   /// Lines on log-log axes: x is N, y is a time in nanoseconds (drawn in ms);
   /// a `dashed` series is a reference drawn as a dashed line.
-  static func logLogLines(
+  public static func logLogLines(
     title: String, series: [(name: String, points: [(x: Double, y: Double)], dashed: Bool)]
   ) -> String {
     let width = 760
@@ -153,7 +152,7 @@ extension SVGChart {
   /// per category), on a linear y axis with a dashed line at 1 and, behind
   /// each category, its `band` shaded grey: the ratios to the floor with the
   /// A/A band.
-  static func intervals(
+  public static func intervals(
     title: String, categories: [String], band: [(low: Double, high: Double)?],
     series: [(name: String, values: [(median: Double, low: Double, high: Double)?])]
   ) -> String {
@@ -207,7 +206,7 @@ extension SVGChart {
 extension SVGChart {
   /// One line per series over the same categories (the steps of a series), on a linear
   /// y axis from 0; each point carries its value in a tooltip.
-  static func lines(
+  public static func lines(
     title: String, categories: [String], series: [(name: String, values: [Double])], suffix: String = ""
   ) -> String {
     let (width, top, bottom, left, right) = (760, 40, 260, 60, 600)

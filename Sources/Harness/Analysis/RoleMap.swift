@@ -1,0 +1,40 @@
+/// The roles the classifier chose for an analysed tree: each file-level type's, with its
+/// evidence, and the role of any key a declaration is counted under.
+public struct RoleMap: Sendable {
+  /// Each declared file-level type, by name.
+  public var types: [String: ClassifiedType]
+  /// Extensions of types declared outside the tree, by the extended name as written.
+  public var extensions: [String: ClassifiedType]
+  /// Every declared type name, nested ones included, with the file-level type owning it.
+  var owners: [String: String]
+
+  /// Creates a map.
+  init(types: [String: ClassifiedType], extensions: [String: ClassifiedType], owners: [String: String]) {
+    self.types = types
+    self.extensions = extensions
+    self.owners = owners
+  }
+
+  /// The role of a declaration counted under `key` (a type's name, or an extended type as
+  /// written) in the file at `path`: `frameworkStandIn` in a `Framework/` folder.
+  public func role(of key: String, in path: String) -> Role {
+    if Self.isFrameworkStandIn(path) { return .frameworkStandIn }
+    return classified(key)?.role ?? .other
+  }
+
+  /// The classified type a key stands for: the declared type (a nested name's file-level
+  /// owner), or the extension of an external type.
+  public func classified(_ key: String) -> ClassifiedType? {
+    let components = key.split(separator: ".").map { TypeName.base(String($0)) }
+    for candidate in [components.first, components.last].compactMap({ $0 }) {
+      if let owner = owners[candidate], let type = types[owner] { return type }
+    }
+    return extensions[key]
+  }
+
+  /// Whether `path` sits in a folder named `Framework`: code standing in for a library a
+  /// real app would import (ArchLab's modules keep their TCA store and bindings there).
+  public static func isFrameworkStandIn(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains("Framework")
+  }
+}

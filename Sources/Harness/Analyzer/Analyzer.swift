@@ -1,0 +1,59 @@
+import Analysis
+import Foundation
+import HarnessSupport
+
+/// `archlab analyze`: the tree walked, parsed on every core (cached by content), classified,
+/// measured, set beside the ten reference modules, and its history sampled when asked.
+public enum Analyzer {
+  /// The feature folders judged on their own hold at least this many counted code lines.
+  public static let featureMinimumLines = 100
+
+  /// Analyses what `request` names; `log` hears what is being done (for a progress line).
+  public static func analyze(
+    _ request: AnalysisRequest, log: @escaping @Sendable (String) -> Void = { _ in }
+  ) async throws(AnalyzerError) -> AppAnalysis {
+    let clock = ContinuousClock()
+    let started = clock.now
+    let config = try AnalyzerConfig.load(root: request.root, explicit: request.configFile)
+    log("walking \(request.root.path)")
+    let tree = try SourceTree(root: request.root, excluded: config.excluded)
+    guard !tree.files.isEmpty else { throw .noSwiftFiles(request.root.path, skipped: tree.skipped.count) }
+    let cache = request.cache ?? FactCache(folder: request.cacheFolder)
+    let (hitsBefore, missesBefore) = cache.counts
+    log("parsing \(tree.files.count) Swift files")
+    let facts = FactParser.facts(
+      tree.files.map { ($0.path, $0.text, FactCache.key(of: $0.text)) }, cache: cache
+    ) {
+      done, total in
+      log("parsed \(done) of \(total) files")
+    }
+    let hits = cache.counts.hits - hitsBefore
+    let misses = cache.counts.misses - missesBefore
+    log("classifying and measuring")
+    let measurement = AppMeasurement(facts: facts, overrides: config.roles)
+    log("measuring the ten reference modules")
+    var references = request.references ?? []
+    if request.references == nil {
+      references = try ReferenceProfiles.measure(archlabRoot: request.archlabRoot, cache: cache)
+    }
+    let threshold = config.matchThreshold ?? ArchitectureRanking.defaultThreshold
+    let ranking = ArchitectureRanking(measurement.profile, references: references, threshold: threshold)
+    var featureRankings: [String: ArchitectureRanking] = [:]
+    if measurement.featureProfiles.count > 1 {
+      for (feature, profile) in measurement.featureProfiles where profile.countedLines >= featureMinimumLines
+      {
+        featureRankings[feature] = ArchitectureRanking(profile, references: references, threshold: threshold)
+      }
+    }
+    var history: HistoryAnalysis?
+    if let historyRequest = request.history {
+      history = try await HistoryAnalysis.sample(
+        root: request.root, request: historyRequest, config: config, cache: cache, log: log)
+    }
+    return AppAnalysis(
+      name: request.root.lastPathComponent, root: request.root, config: config, skipped: tree.skipped,
+      objectiveC: tree.objectiveC, measurement: measurement, ranking: ranking,
+      featureRankings: featureRankings,
+      history: history, cacheHits: hits, parsed: misses, seconds: (clock.now - started).seconds)
+  }
+}

@@ -1,0 +1,215 @@
+import Analysis
+import Foundation
+import GrowthRules
+import HarnessSupport
+
+/// An app's git history, sampled: each sample measured from the blobs of its commit (only
+/// the blobs not seen before are parsed), the growth of each role and of the largest types,
+/// and the growth rules of C03, C20 and C34 applied to it.
+public struct HistoryAnalysis: Codable, Sendable, Equatable {
+  /// The samples, oldest first.
+  public var samples: [HistorySample]
+  /// What to know about the history read: a shallow clone, a detached HEAD.
+  public var notes: [String]
+  /// The growth claims' verdicts on the samples.
+  public var verdicts: [GrowthVerdict]
+  /// Commits in the first-parent history read (before sampling).
+  public var commitsRead: Int
+  /// Files parsed, each version once; every other file of every sample was reused by its blob id.
+  public var blobsParsed: Int
+  /// Files of the samples whose parse was reused (by blob id) instead.
+  public var blobsReused: Int
+
+  /// Samples the history of the repository holding `root`.
+  public static func sample(
+    root: URL, request: HistoryRequest, config: AnalyzerConfig, cache: FactCache,
+    log: @escaping @Sendable (String) -> Void
+  ) async throws(AnalyzerError) -> HistoryAnalysis {
+    let repository = try await GitRepository.open(root)
+    var notes: [String] = []
+    if try await repository.isShallow() {
+      notes.append(
+        "A shallow clone: only the commits it holds were sampled. `git fetch --unshallow` brings the whole history."
+      )
+    }
+    let head = try await repository.head()
+    if head.branch == nil {
+      notes.append(
+        "A detached HEAD (\(head.commit.prefix(7))): the history sampled is the one leading to it.")
+    }
+    let commits = try await repository.commits(since: request.since)
+    guard !commits.isEmpty else {
+      throw .noCommits(
+        "no commit of HEAD touches \(repository.prefix.isEmpty ? "the repository" : repository.prefix)"
+          + (request.since.map { " since \($0)" } ?? ""))
+    }
+    let picked = pick(commits, request.sampling)
+    log("sampling \(picked.count) of \(commits.count) commits")
+    var samples: [HistorySample] = []
+    var parsed = 0
+    var seen = 0
+    for (index, commit) in picked.enumerated() {
+      let entries = try await repository.entries(at: commit.id).filter { keeps($0, config: config) }
+      let missing = entries.map(\.blob).filter { cache.facts(FactCache.key(blob: $0), path: "") == nil }
+      let contents = try await repository.contents(of: Array(Set(missing)))
+      let texts: [(path: String, text: String, key: String)] = entries.compactMap { entry in
+        guard let bytes = contents[entry.blob] else { return nil }
+        if bytes.contains(0) { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return SourceTree.generatedMarker(text) == nil
+          ? (entry.path, text, FactCache.key(blob: entry.blob)) : nil
+      }
+      _ = FactParser.facts(texts, cache: cache)
+      parsed += texts.count
+      seen += entries.count
+      let facts = entries.compactMap { entry -> FileFacts? in
+        guard
+          contents[entry.blob] == nil || texts.contains(where: { $0.key == FactCache.key(blob: entry.blob) })
+        else { return nil }
+        return cache.facts(FactCache.key(blob: entry.blob), path: entry.path)
+      }
+      samples.append(measure(facts, commit: commit, overrides: config.roles))
+      log("sample \(index + 1) of \(picked.count): \(commit.id.prefix(7)), \(facts.count) files")
+    }
+    return HistoryAnalysis(
+      samples: samples, notes: notes, verdicts: verdicts(samples, name: root.lastPathComponent),
+      commitsRead: commits.count, blobsParsed: parsed, blobsReused: seen - parsed)
+  }
+
+  /// The commits `sampling` picks from `commits` (oldest first), the newest always included.
+  static func pick(_ commits: [GitRepository.Commit], _ sampling: HistoryRequest.Sampling) -> [GitRepository
+    .Commit]
+  {
+    switch sampling {
+    case .every(let n):
+      let step = max(n, 1)
+      let last = commits.count - 1
+      return stride(from: last, through: 0, by: -step).reversed().map { commits[$0] }
+    case .monthly:
+      var lastOfMonth: [String: GitRepository.Commit] = [:]
+      for commit in commits { lastOfMonth[month(commit.time)] = commit }
+      return lastOfMonth.values.sorted { $0.time < $1.time }
+    }
+  }
+
+  static func month(_ time: Int) -> String { String(date(time).prefix(7)) }
+
+  static func date(_ time: Int) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(time)))
+  }
+
+  /// Whether a tree entry is one of the app's Swift files, by the rules the walk applies.
+  static func keeps(_ entry: GitRepository.Entry, config: AnalyzerConfig) -> Bool {
+    guard entry.path.hasSuffix(".swift"), !entry.path.hasSuffix(".generated.swift"), entry.size <= 2_000_000
+    else { return false }
+    let folders = entry.path.split(separator: "/").dropLast()
+    if folders.contains(where: { folder in
+      SourceTree.skippedFolders[String(folder)] != nil || folder.hasPrefix(".")
+        || SourceTree.skippedFolderSuffixes.keys.contains { folder.hasSuffix($0) }
+    }) {
+      return false
+    }
+    return !config.excluded.contains { RoleOverride.isUnder(entry.path, folder: $0) }
+  }
+
+  static func measure(_ facts: [FileFacts], commit: GitRepository.Commit, overrides: [RoleOverride])
+    -> HistorySample
+  {
+    let roles = RoleClassifier(overrides: overrides).classify(facts)
+    let files = facts.map { file in file.metrics { roles.role(of: $0, in: file.path) } }
+    let summary = ComplexitySummary(files)
+    var roleLines: [Role: Int] = [:]
+    for file in files {
+      for (role, lines) in file.linesByRole { roleLines[role, default: 0] += lines.code }
+    }
+    let item = { (sized: ComplexitySummary.Sized) in
+      HistorySample.Item(name: sized.name, role: sized.role, codeLines: sized.codeLines)
+    }
+    var typeLines: [String: Int] = [:]
+    for file in files {
+      for type in file.types { typeLines[type.name] = max(typeLines[type.name] ?? 0, type.codeLines) }
+    }
+    return HistorySample(
+      commit: commit.id, date: date(commit.time), files: files.count,
+      codeLines: files.reduce(0) { $0 + $1.lines.code }, roleCodeLines: roleLines,
+      largestFile: files.isEmpty ? nil : item(summary.largestFile),
+      largestType: summary.largestType.name.isEmpty ? nil : item(summary.largestType),
+      largestFileByRole: summary.largestFileByRole.mapValues(item),
+      largestTypeByRole: summary.largestTypeByRole.mapValues(item), typeCodeLines: typeLines)
+  }
+
+  /// C03's, C20's and C34's rules on the samples.
+  static func verdicts(_ samples: [HistorySample], name: String) -> [GrowthVerdict] {
+    let c03 = "View controllers grow into monster files (C03)"
+    let c20 = "Presenters become massive (C20)"
+    let c34 = "The presenter tends to become bulky (C34)"
+    guard samples.count >= 2 else {
+      let why =
+        "one sample only: a growth rule needs two or more (sample more often, or from earlier with --since)"
+      return [
+        GrowthVerdict(claim: "C03", title: c03, notApplicable: why),
+        GrowthVerdict(claim: "C20", title: c20, notApplicable: why),
+        GrowthVerdict(claim: "C34", title: c34, notApplicable: why),
+      ]
+    }
+    let present = Set(samples.flatMap { Array($0.roleCodeLines.filter { $0.value > 0 }.keys) })
+    let fileCurve = { (role: Role) in
+      GrowthCurve(values: samples.map { Double($0.largestFileByRole[role]?.codeLines ?? 0) })
+    }
+    let typeCurve = { (role: Role) in
+      GrowthCurve(values: samples.map { Double($0.largestTypeByRole[role]?.codeLines ?? 0) })
+    }
+    var result: [GrowthVerdict] = []
+    if present.contains(.viewController) {
+      let rivals = RoleGrowth.counted(present).filter { $0 != .viewController }.map { role in
+        MonsterRace.Rival(
+          name: "its \(RoleGrowth.plural(role.title))", label: "\(name) largest \(role.title) file",
+          curve: fileCurve(role))
+      }
+      let own = fileCurve(.viewController)
+      var judgement = MonsterRace.judge(
+        subject: name, role: .viewController, own: own, ownLabel: "\(name) largest view-controller file",
+        rivals: rivals)
+      if rivals.isEmpty, judgement.verdict == .supported, !own.passes(MonsterRace.threshold) {
+        judgement = GrowthJudgement(
+          .inconclusive, figures: judgement.figures,
+          reason:
+            "\(name)'s largest view-controller file grows but stays under \(Int(MonsterRace.threshold)) code lines, and no other role has files to race it."
+        )
+      }
+      result.append(GrowthVerdict(claim: "C03", title: c03, judgement: judgement))
+    } else {
+      result.append(
+        GrowthVerdict(claim: "C03", title: c03, notApplicable: "no view controller in any sample"))
+    }
+    if present.contains(.presenter) {
+      let roles = RoleGrowth.counted(present)
+      let growth = Dictionary(
+        uniqueKeysWithValues: roles.map { role in
+          (role, GrowthCurve(values: samples.map { Double($0.roleCodeLines[role] ?? 0) }))
+        })
+      let last = samples[samples.count - 1]
+      for (claim, title, item) in [("C20", c20, RoleGrowth.Item.file), ("C34", c34, .type)] {
+        let largest = item == .file ? last.largestFile : last.largestType
+        guard let largest else { continue }
+        result.append(
+          GrowthVerdict(
+            claim: claim, title: title,
+            judgement: RoleGrowth.judge(
+              subject: name, role: .presenter, item: item, growth: growth,
+              largestNow: RoleGrowth.Largest(
+                name: largest.name, role: largest.role, codeLines: largest.codeLines),
+              itemCurve: item == .file ? fileCurve(.presenter) : typeCurve(.presenter),
+              itemTitle: "largest presenter \(item)")))
+      }
+    } else {
+      let why = "no presenter in any sample: the claim is about presenters"
+      result.append(GrowthVerdict(claim: "C20", title: c20, notApplicable: why))
+      result.append(GrowthVerdict(claim: "C34", title: c34, notApplicable: why))
+    }
+    return result
+  }
+}

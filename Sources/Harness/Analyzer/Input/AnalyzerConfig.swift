@@ -1,0 +1,30 @@
+import Analysis
+
+/// The analysed project's own settings, read from `archlab.yml` or `archlab.json` in its
+/// root (or `--config`), in the spirit of SwiftLint's: roles for names or folders, and
+/// paths to leave out.
+///
+/// ```yaml
+/// excluded:            # paths relative to the analysed root, left out like Pods
+///   - Generated
+///   - App/Legacy/ThirdPartyFork
+/// roles:
+///   viewModel:
+///     names: ["*VM", "*ViewState"]
+///   coordinator:
+///     folders: ["App/Flows"]
+/// matchThreshold: 0.5  # above this distance, "matches none well"
+/// ```
+public struct AnalyzerConfig: Sendable, Equatable {
+  /// Paths relative to the analysed root to leave out.
+  public var excluded: [String] = []
+  /// Roles set for names or folders; they win over the classifier's rules.
+  public var roles: [RoleOverride] = []
+  /// The distance above which no reference architecture matches well.
+  public var matchThreshold: Double?
+  /// The file it was read from, if any.
+  public var source: String?
+
+  /// No settings.
+  public init() {}
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The reference architectures ranked by their distance to a profile, with the answer in words.
+public struct ArchitectureRanking: Codable, Sendable, Equatable {
+  /// Closest first.
+  public var matches: [ArchitectureMatch]
+  /// The distance above which no reference matches well.
+  public var threshold: Double
+  /// The code lines the profile counted.
+  public var countedLines: Int
+
+  /// The default of ``threshold``: half-way between a match (ArchLab's renamed modules sit
+  /// within 0.15 of their own) and nothing alike (1).
+  public static let defaultThreshold = 0.5
+
+  /// Ranks `references` (name → profile) by distance to `profile`.
+  public init(
+    _ profile: ArchitectureProfile, references: [(name: String, profile: ArchitectureProfile)],
+    threshold: Double = defaultThreshold
+  ) {
+    self.threshold = threshold
+    countedLines = profile.countedLines
+    matches = references.map { reference in
+      ArchitectureMatch(
+        architecture: reference.name, distance: profile.distance(to: reference.profile),
+        evidence: Self.evidence(profile, reference.profile, name: reference.name))
+    }.sorted { ($0.distance, $0.architecture) < ($1.distance, $1.architecture) }
+  }
+
+  /// Whether even the closest reference is farther than ``threshold``.
+  public var matchesNoneWell: Bool { (matches.first?.distance ?? 1) > threshold }
+
+  /// The answer in a sentence.
+  public var verdict: String {
+    guard let best = matches.first else { return "No reference architecture to compare with." }
+    if countedLines == 0 {
+      return
+        "No code in a role the profile counts (view controllers, views, presenters…): no architecture to name."
+    }
+    if matchesNoneWell {
+      return
+        "Matches none of the ten well: the closest, \(best.architecture), is \(Self.format(best.distance)) away (above \(Self.format(threshold))). \(best.evidence)"
+    }
+    return "\(best.evidence): closest to \(best.architecture) (distance \(Self.format(best.distance)))."
+  }
+
+  static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+  static func percent(_ value: Double) -> String { String(format: "%.0f %%", value * 100) }
+
+  /// `82 % of the code in view controllers, 9 % in builders; no presenters or view models (as MVC)`.
+  static func evidence(_ app: ArchitectureProfile, _ reference: ArchitectureProfile, name: String) -> String {
+    let top = app.shares.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3)
+    var parts: [String] = []
+    if let first = top.first {
+      parts.append(
+        "\(percent(first.value)) of the code in \(first.key.title)"
+          + top.dropFirst().map { ", \(percent($0.value)) in \($0.key.title)" }.joined())
+    }
+    let present = { (profile: ArchitectureProfile, family: RoleFamily) in profile.share(family) >= 0.02 }
+    let screens: [RoleFamily] = [
+      .presenter, .viewModel, .interactor, .navigation, .coordinator, .reducer, .models, .viewController,
+      .view,
+    ]
+    let lacking = screens.filter { present(reference, $0) && !present(app, $0) }
+    let extra = screens.filter { present(app, $0) && !present(reference, $0) }
+    let shared = screens.filter { present(app, $0) && present(reference, $0) }
+    if lacking.isEmpty, extra.isEmpty {
+      parts.append("the same roles as \(name) (\(shared.map(\.title).joined(separator: ", ")))")
+    } else {
+      if !lacking.isEmpty {
+        parts.append("no \(lacking.map(\.title).joined(separator: " or ")) as \(name) has")
+      }
+      if !extra.isEmpty {
+        parts.append("\(extra.map(\.title).joined(separator: " and ")), which \(name) has not")
+      }
+    }
+    return parts.joined(separator: "; ")
+  }
+}

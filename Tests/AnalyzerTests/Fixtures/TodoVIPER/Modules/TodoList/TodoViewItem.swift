@@ -1,0 +1,4 @@
+struct TodoViewItem: Equatable {
+  var title: String
+  var subtitle: String
+}

@@ -1,0 +1,4 @@
+struct City: Codable, Equatable {
+  var id: Int
+  var name: String
+}

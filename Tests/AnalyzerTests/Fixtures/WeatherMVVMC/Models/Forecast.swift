@@ -1,0 +1,4 @@
+struct Forecast: Codable, Equatable {
+  var temperature: Double
+  var condition: String
+}

@@ -1,0 +1,31 @@
+import Analyzer
+import Foundation
+import HarnessSupport
+
+/// The ArchLab checkout these tests run in, and temporary folders they make.
+enum Workspace {
+  /// The checkout's root (holding `Package.swift`).
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The fixtures folder.
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  /// A new empty temporary folder.
+  static func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "archlab-analyzer-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// The ten modules' reference profiles, measured once for all tests.
+  static let references: [(name: String, profile: ArchitectureProfile)] = {
+    (try? ReferenceProfiles.measure(archlabRoot: root, cache: cache)) ?? []
+  }()
+
+  /// One parse cache (in memory) for every test.
+  static let cache = FactCache(folder: nil)
+}
