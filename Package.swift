@@ -55,7 +55,8 @@ let package = Package(
     .target(
       name: "ArchLabCLI",
       dependencies: [
-        "ArchLab", "TestRuns", "Workshop", "WorkshopMarker", "Growth", "Report", "Mutation", "Tour",
+        "ArchLab", "TestRuns", "Workshop", "WorkshopMarker", "Growth", "Patches", "Report", "Mutation",
+        "Tour",
         "TourScript",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -93,6 +94,10 @@ let package = Package(
       name: "Growth",
       dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "WorkshopMarker", "ArchLab"],
       path: "Sources/Harness/Growth"),
+    // Patches: the workshop's patches followed through a change of a module by three-way merge, and checked.
+    .target(
+      name: "Patches", dependencies: ["HarnessSupport", "Workshop", "WorkshopMarker", "Growth", "ArchLab"],
+      path: "Sources/Harness/Patches"),
     // Mutation: mutation testing by mutant schemata (Sources/Harness/Mutation/README.md).
     .target(
       name: "Mutation",
@@ -174,6 +179,7 @@ let package = Package(
       name: "WorkshopMeasureTests",
       dependencies: ["Workshop", "Analysis", "TestRuns", "HarnessSupport", "ArchLab"], exclude: ["Fixtures"]),
     .testTarget(name: "GrowthTests", dependencies: ["Growth", "Workshop", "HarnessSupport", "ArchLab"]),
+    .testTarget(name: "PatchesTests", dependencies: ["Patches", "Workshop", "HarnessSupport", "ArchLab"]),
     .testTarget(
       name: "ReportTests",
       dependencies: [
