@@ -66,29 +66,7 @@ struct PatchDerivation {
     var written: [(patch: String, pair: ScratchFolder.Pair)] = []
     let rounds = max(1, owned.map(\.family.growth.count).max() ?? 0)
     for round in 1...rounds {
-      var jobs: [Job] = []
-      for (index, owner) in owned.enumerated() {
-        if round == 1 {
-          jobs += owner.family.exercises.map { patch in
-            Job(
-              owner: index, patch: patch, before: owner.base, mine: owner.ours,
-              labels: .init(ours: "yours", base: baseName, theirs: "\(baseName) + \(patch.shortName).patch"))
-          }
-        }
-        guard round <= owner.family.growth.count else { continue }
-        let patch = owner.family.growth[round - 1]
-        if let blocker = chains[index].blocker {
-          outcomes[patch.path] = .blocked(by: blocker)
-          continue
-        }
-        jobs.append(
-          Job(
-            owner: index, patch: patch, before: chains[index].before, mine: chains[index].mine,
-            labels: .init(
-              ours: round > 1 ? "yours at step \(round - 1)" : "yours",
-              base: "\(baseName) at step \(round - 1)",
-              theirs: "\(baseName) at step \(round) (\(patch.shortName).patch)")))
-      }
+      let jobs = self.jobs(round: round, chains: chains, outcomes: &outcomes)
       let applied = try scratch.apply(jobs.map { ScratchFolder.Job(patch: $0.patch, files: $0.before) })
       for (job, result) in zip(jobs, applied) {
         let isGrowth = if case .growth = job.patch.kind { true } else { false }
@@ -119,6 +97,36 @@ struct PatchDerivation {
     }
     // Every patch has its outcome: each exercise's from round 1, each step's from its round.
     return owned.flatMap(\.family.patches).map { DerivedPatch(patch: $0, outcome: outcomes[$0.path]!) }
+  }
+
+  /// The patches of round `round`, each with the states it starts from: round 1 holds every
+  /// exercise and growth step 1, round k step k of each owner; a step whose series stopped
+  /// before it is marked blocked in `outcomes` instead.
+  private func jobs(round: Int, chains: [Chain], outcomes: inout [String: DerivedPatch.Outcome]) -> [Job] {
+    var jobs: [Job] = []
+    for (index, owner) in owned.enumerated() {
+      if round == 1 {
+        jobs += owner.family.exercises.map { patch in
+          Job(
+            owner: index, patch: patch, before: owner.base, mine: owner.ours,
+            labels: .init(ours: "yours", base: baseName, theirs: "\(baseName) + \(patch.shortName).patch"))
+        }
+      }
+      guard round <= owner.family.growth.count else { continue }
+      let patch = owner.family.growth[round - 1]
+      if let blocker = chains[index].blocker {
+        outcomes[patch.path] = .blocked(by: blocker)
+        continue
+      }
+      jobs.append(
+        Job(
+          owner: index, patch: patch, before: chains[index].before, mine: chains[index].mine,
+          labels: .init(
+            ours: round > 1 ? "yours at step \(round - 1)" : "yours",
+            base: "\(baseName) at step \(round - 1)",
+            theirs: "\(baseName) at step \(round) (\(patch.shortName).patch)")))
+    }
+    return jobs
   }
 
   /// The files as the committed patch leaves them (theirs), and its change merged onto the

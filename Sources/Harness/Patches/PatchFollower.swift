@@ -124,11 +124,22 @@ public struct PatchFollower: Sendable {
     var report = Report(
       base: session.base, owners: owners, changedFiles: changedFiles.sorted(), rewritten: [], unchanged: [],
       resolutions: settled.count)
+    (report.rewritten, report.unchanged) = try write(derived)
+    PatchSession.remove(root: root)
+    return .followed(report)
+  }
+
+  /// Writes each derived patch whose bytes differ from its file's; the patches written, and
+  /// those left as they were.
+  private func write(_ derived: [DerivedPatch]) throws(PatchesError) -> (
+    rewritten: [String], unchanged: [String]
+  ) {
+    var (rewritten, unchanged): ([String], [String]) = ([], [])
     for patch in derived {
       guard let text = patch.text else { continue }
       let file = root.appending(path: patch.patch.path)
       if FileManager.default.contents(atPath: file.path) == Data(text.utf8) {
-        report.unchanged.append(patch.patch.path)
+        unchanged.append(patch.patch.path)
         continue
       }
       do {
@@ -136,10 +147,9 @@ public struct PatchFollower: Sendable {
       } catch {
         throw .file("cannot write \(patch.patch.path): \(error.localizedDescription)")
       }
-      report.rewritten.append(patch.patch.path)
+      rewritten.append(patch.patch.path)
     }
-    PatchSession.remove(root: root)
-    return .followed(report)
+    return (rewritten, unchanged)
   }
 
   /// Records the conflicts in the session and writes each new one's file with its markers
