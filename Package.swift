@@ -57,8 +57,8 @@ let package = Package(
     .target(
       name: "ArchLabCLI",
       dependencies: [
-        "ArchLab", "TestRuns", "Workshop", "WorkshopMarker", "Growth", "Report", "Mutation", "Tour",
-        "TourScript", "Analyzer",
+        "ArchLab", "TestRuns", "Workshop", "WorkshopMarker", "Growth", "Patches", "Report", "Mutation",
+        "Tour", "TourScript", "Analyzer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -95,6 +95,10 @@ let package = Package(
       name: "Growth",
       dependencies: ["HarnessSupport", "Analysis", "TestRuns", "Workshop", "WorkshopMarker", "ArchLab"],
       path: "Sources/Harness/Growth"),
+    // Patches: the workshop's patches followed through a change of a module by three-way merge, and checked.
+    .target(
+      name: "Patches", dependencies: ["HarnessSupport", "Workshop", "WorkshopMarker", "Growth", "ArchLab"],
+      path: "Sources/Harness/Patches"),
     // Mutation: mutation testing by mutant schemata (Sources/Harness/Mutation/README.md).
     .target(
       name: "Mutation",
@@ -191,6 +195,7 @@ let package = Package(
       name: "WorkshopMeasureTests",
       dependencies: ["Workshop", "Analysis", "TestRuns", "HarnessSupport", "ArchLab"], exclude: ["Fixtures"]),
     .testTarget(name: "GrowthTests", dependencies: ["Growth", "Workshop", "HarnessSupport", "ArchLab"]),
+    .testTarget(name: "PatchesTests", dependencies: ["Patches", "Workshop", "HarnessSupport", "ArchLab"]),
     .testTarget(
       name: "ReportTests",
       dependencies: [

@@ -10,7 +10,7 @@ public struct ArchLabCommand: ParsableCommand {
       "The same app in \(Prose.list(Architecture.allCases.map(\.displayName))): run it, seed it, measure it, change it in a workshop.",
     subcommands: [
       RunCommand.self, SeedCommand.self, ReportCommand.self, ExerciseCommand.self, GrowthCommand.self,
-      MutateCommand.self, TourCommand.self, BenchmarksCommand.self, AnalyzeCommand.self,
+      PatchesCommand.self, MutateCommand.self, TourCommand.self, BenchmarksCommand.self, AnalyzeCommand.self,
     ])
 
   public init() {}

@@ -62,8 +62,8 @@ public struct GrowthTree: Sendable {
     return try Self.read(staging)
   }
 
-  /// Writes the package inputs of `commit` under `folder` (`git archive`).
-  static func extract(_ commit: String, root: URL, to folder: URL) throws(GrowthError) {
+  /// Writes the package inputs of `commit` under `folder` (`git archive`; nothing is checked out).
+  public static func extract(_ commit: String, root: URL, to folder: URL) throws(GrowthError) {
     let archive = FileManager.default.temporaryDirectory.appending(
       path: "archlab-growth-\(UUID().uuidString).tar")
     defer { try? FileManager.default.removeItem(at: archive) }

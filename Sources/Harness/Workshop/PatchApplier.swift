@@ -24,7 +24,7 @@ public enum PatchApplier {
       let file = scratch.appending(path: path)
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file)
+      try ScratchFile.write(Data(text.utf8), to: file)
     }
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let result = try Shell.run(
