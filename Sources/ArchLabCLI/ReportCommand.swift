@@ -9,7 +9,7 @@ struct ReportCommand: ParsableCommand {
     commandName: "report",
     abstract: "Measure every architecture and write the comparison report.",
     discussion:
-      "Writes README.md, index.html, metrics.json and charts/*.svg; a failing test stops it before anything is written."
+      "Writes README.md, index.html (the answer), details.html, metrics.json and charts/*.svg; a failing test stops it before anything is written."
   )
 
   @Option(help: "The folder to write the report into.")
@@ -48,6 +48,14 @@ struct ReportCommand: ParsableCommand {
   @Option(help: "Compare with an earlier metrics.json and print what changed, instead of measuring.")
   var compare: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write the report's pages from a metrics.json already measured, without measuring anything.",
+      discussion:
+        "Every figure is the file's; the tour, mutation, growth and benchmark folders of the output are kept.",
+      valueName: "metrics.json"))
+  var render: String?
+
   @OptionGroup var workspace: WorkspaceOption
 
   func validate() throws {
@@ -56,6 +64,9 @@ struct ReportCommand: ParsableCommand {
     }
     if skipBenchmarks && rerunBenchmarks {
       throw ValidationError("--skip-benchmarks and --rerun-benchmarks contradict each other: choose one")
+    }
+    if render != nil && compare != nil {
+      throw ValidationError("--render writes a report and --compare compares two: choose one")
     }
     if skipGrowth && skipGrowthProofs {
       throw ValidationError("--skip-growth leaves the series out already: drop --skip-growth-proofs")
@@ -75,6 +86,17 @@ struct ReportCommand: ParsableCommand {
       return
     }
     let outputURL = URL(fileURLWithPath: output, relativeTo: rootURL).standardizedFileURL
+    if let render {
+      let metrics = try load(render)
+      let pipeline = ReportPipeline(root: rootURL, output: outputURL, skipBenchmarks: true) { _ in }
+      do {
+        try pipeline.write(metrics, keeping: ["tour"])
+      } catch let error as HarnessError {
+        throw CLIError(error.description)
+      }
+      print("Wrote \(outputURL.path)/README.md, index.html, details.html and charts/ from \(render).")
+      return
+    }
     var pipeline = ReportPipeline(
       root: rootURL, output: outputURL, skipBenchmarks: skipBenchmarks, skipCoverage: skipCoverage,
       mutation: skipMutation ? .skip : mutation ? .force : .reuseFresh,
@@ -89,7 +111,7 @@ struct ReportCommand: ParsableCommand {
     } catch let error as HarnessError {
       throw CLIError(error.description)
     }
-    print("Wrote \(outputURL.path)/README.md, index.html, metrics.json and charts/.")
+    print("Wrote \(outputURL.path)/README.md, index.html, details.html, metrics.json and charts/.")
   }
 
   /// This `archlab`'s own executable: the reliability checks run it.

@@ -37,10 +37,30 @@ public enum PageStyle {
     .compare label { margin-right: .8rem; } .compare select { font: inherit; }
     .compare th, .compare td { white-space: normal; min-width: 4rem; } .compare tbody th { min-width: 7rem; }
     .compare td a { white-space: nowrap; }
+    /* front page: the bar, the trade-offs, the weighing */
+    nav.top { position: sticky; top: 0; z-index: 2; display: flex; align-items: center; gap: .6rem; background: #fff; border-bottom: 1px solid #ddd; margin: 0 -1rem; padding: .35rem 1rem; font-size: .9rem; }
+    nav.top .links { display: flex; gap: .9rem; overflow-x: auto; white-space: nowrap; flex: 1 1 auto; min-width: 0; }
+    nav.top details { position: relative; flex: none; } nav.top summary { cursor: pointer; white-space: nowrap; }
+    nav.top details ul { position: absolute; right: 0; top: 1.6rem; width: min(22rem, 80vw); max-height: 70vh; overflow-y: auto; background: #fff; border: 1px solid #ccc; border-radius: 6px; padding: .4rem .8rem; margin: 0; list-style: none; box-shadow: 0 4px 12px rgba(0,0,0,.15); }
+    h2[id], h3[id] { scroll-margin-top: 3rem; }
+    table.tradeoffs td { font-variant-numeric: tabular-nums; color: #111; }
+    table.tradeoffs th[scope=row] { white-space: normal; min-width: 8rem; position: sticky; left: 0; background: #fff; z-index: 1; }
+    .tradeoffs .way { display: block; font-weight: normal; font-size: .75rem; color: #555; } .tradeoffs th a { color: inherit; }
+    .tradeoffs td.weight { white-space: nowrap; background: #f8f8fa; } .tradeoffs td.weight input { width: 4.5rem; vertical-align: middle; }
+    .tradeoffs td.weight output { display: inline-block; width: .8rem; text-align: right; }
+    .tradeoffs tfoot td, .tradeoffs tfoot th { font-weight: 700; border-top: 2px solid #999; }
+    .legend { font-size: .85rem; color: #444; margin: .3rem 0; } .swatch { display: inline-block; width: .9rem; height: .9rem; vertical-align: middle; border: 1px solid #999; }
+    dl.measures { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr)); gap: 0 1.2rem; }
+    dl.measures div { display: flex; gap: .4rem; } dl.measures dt { font-weight: 600; white-space: nowrap; } dl.measures dd { margin: 0; }
+    .weigh { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr)); gap: 0 2rem; }
+    .weigh > p { grid-column: 1 / -1; } .weigh .ranking { margin: 0; padding-left: 1.8rem; } .weigh .ranking span { color: #444; font-size: .9rem; }
+    .weigh ul { font-size: .9rem; padding-left: 1.2rem; }
+    .compare tr.group th { background: #f4f4f6; text-align: left; font-weight: 600; }
     @media (max-width: 600px) {
       body { font-size: 15px; padding: .6rem; } h1 { font-size: 1.45rem; } th, td { padding: .2rem .35rem; }
       .cards { grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: minmax(15rem, 85%); overflow-x: auto; scroll-snap-type: x mandatory; padding-bottom: .3rem; }
       .card { scroll-snap-align: start; }
+      nav.top { margin: 0 -.6rem; padding: .35rem .6rem; }
     }
     """
 }

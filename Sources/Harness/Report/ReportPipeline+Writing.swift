@@ -9,16 +9,16 @@ extension ReportPipeline {
   static let keptFolders = ["mutation", "growth", BenchmarkCache.fileName]
 
   /// Writes everything into a sibling folder, then swaps it in place of the output;
-  /// ``keptFolders`` are copied over from the previous output, anything else in it goes.
-  func write(_ metrics: Metrics, tour: TourOutcome? = nil) throws {
+  /// ``keptFolders`` and `keeping` are copied over from the previous output, anything else in it goes.
+  public func write(_ metrics: Metrics, tour: TourOutcome? = nil, keeping: [String] = []) throws {
     let manager = FileManager.default
     let staging = output.deletingLastPathComponent().appendingPathComponent(
       ".\(output.lastPathComponent).new-\(UUID().uuidString)")
     do {
       try writeFiles(metrics, into: staging)
       try tour?.write(into: staging)
-      for name in Self.keptFolders where manager.fileExists(atPath: output.appendingPathComponent(name).path)
-      {
+      for name in Self.keptFolders + keeping
+      where manager.fileExists(atPath: output.appendingPathComponent(name).path) {
         try manager.copyItem(
           at: output.appendingPathComponent(name), to: staging.appendingPathComponent(name))
       }
@@ -29,13 +29,15 @@ extension ReportPipeline {
     }
   }
 
-  /// `README.md`, `index.html`, `charts/*.svg` and `metrics.json` in `folder`.
+  /// `README.md`, the HTML pages (`index.html`, `details.html`), `charts/*.svg` and `metrics.json` in `folder`.
   private func writeFiles(_ metrics: Metrics, into folder: URL) throws {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("charts"), withIntermediateDirectories: true)
     let document = ReportBuilder.build(metrics)
     try Data(document.markdown.utf8).write(to: folder.appendingPathComponent("README.md"))
-    try Data(document.html.utf8).write(to: folder.appendingPathComponent("index.html"))
+    for page in document.htmlPages {
+      try Data(page.html.utf8).write(to: folder.appendingPathComponent(page.name))
+    }
     for chart in document.charts {
       try Data(chart.svg.utf8).write(to: folder.appendingPathComponent("charts/\(chart.name)"))
     }

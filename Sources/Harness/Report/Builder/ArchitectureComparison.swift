@@ -6,7 +6,8 @@ import HarnessSupport
 struct ArchitectureComparison {
   /// The architectures, in the table's order: anchor-like id (`mvc`) and name.
   var architectures: [(id: String, name: String)]
-  /// A row per figure: its label and one cell per architecture (Markdown inline text).
+  /// A row per figure: its label and one cell per architecture (Markdown inline text); a row
+  /// without cells heads the group of rows after it.
   var rows: [(label: String, cells: [String])]
   /// What the table shows, in one sentence (Markdown inline text).
   var explanation: String
@@ -31,6 +32,11 @@ struct ArchitectureComparison {
       + architectures.map { "<th data-arch=\"\($0.id)\">\(Markup.escape($0.name))</th>" }.joined()
       + "</tr></thead><tbody>"
     for row in rows {
+      guard !row.cells.isEmpty else {
+        html +=
+          "<tr class=\"group\"><th class=\"text\" colspan=\"\(architectures.count + 1)\">\(ReportDocument.inline(row.label))</th></tr>"
+        continue
+      }
       html +=
         "<tr><th class=\"text\">\(ReportDocument.inline(row.label))</th>"
         + zip(architectures, row.cells).map {

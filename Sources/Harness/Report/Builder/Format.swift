@@ -2,6 +2,17 @@ import Foundation
 
 /// How the report writes its figures.
 enum Format {
+  /// A whole number with its thousands apart: `100 000` (a thin no-break space).
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { out += "\u{202F}" }
+      out.append(digit)
+    }
+    return (value < 0 ? "-" : "") + out
+  }
+
   /// No decimals: `12`.
   static func f0(_ value: Double) -> String { String(format: "%.0f", value) }
   /// One decimal: `12.3`.

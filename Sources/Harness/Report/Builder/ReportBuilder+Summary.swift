@@ -10,20 +10,33 @@ extension ReportBuilder {
     "cost-of-change-lines.svg", "growth-code-lines.svg",
   ]
 
-  /// The first screen: a card per architecture, every claim's verdict, the key charts,
-  /// and any two architectures side by side; then a line linking to the sections that detail them.
+  /// The page a reader lands on: what each architecture costs on every dimension, with the
+  /// largest differences in words; the reader's own weighing; every claim's verdict; the key
+  /// charts; any two architectures side by side; then the line linking to the details, which
+  /// the HTML report puts on its own page (`details.html`), opening on a card per architecture.
   static func front(_ metrics: Metrics, into doc: inout ReportDocument) {
-    summary(metrics, into: &doc)
+    let tradeOffs = TradeOffs(metrics)
+    doc.heading(2, "Trade-offs at a glance", anchor: "trade-offs")
+    doc.paragraph(
+      "Each cell is the figure its section details, coloured by its place in its row (in Markdown, the best in bold and the worst in italics). Run time and memory are over each module's own toolkit's floor: ScreenUI's (a model of SwiftUI) for MV, MVVM-SwiftUI and TCA-SwiftUI, ScreenKit's for the others; what the toolkits themselves cost is on its own line below."
+    )
+    doc.tradeOffs(tradeOffs)
+    doc.paragraph("**The largest differences**, each computed from its row:")
+    doc.list(tradeOffs.differences)
+    doc.heading(2, "Weigh what matters to you", anchor: "weigh")
+    doc.weigh(tradeOffs)
     verdicts(metrics, into: &doc)
     doc.heading(2, "Key charts", anchor: "key-charts")
     doc.keyCharts(keyCharts)
-    compareTwo(metrics, into: &doc)
+    compareTwo(metrics, tradeOffs: tradeOffs, into: &doc)
     doc.contentsLine()
+    doc.page("details.html")
+    summary(metrics, into: &doc)
   }
 
   /// One card per architecture with its headline figures.
   static func summary(_ metrics: Metrics, into doc: inout ReportDocument) {
-    doc.heading(2, "Summary", anchor: "summary")
+    doc.heading(2, "Each architecture's headline figures", anchor: "summary")
     doc.cards(
       metrics.architectures.map { a in
         ReportCard(
@@ -75,17 +88,52 @@ extension ReportBuilder {
     )
   }
 
-  /// Any two architectures side by side: the cards' figures, and what each action of the tour
-  /// asks a reader to open, linking to the action's page at that architecture's column.
-  static func compareTwo(_ metrics: Metrics, into doc: inout ReportDocument) {
+  /// Any two architectures side by side: the trade-offs' figures, the claims that name each,
+  /// complexity, the cards' other figures, and what each action of the tour asks a reader to
+  /// open, linking to the action's page at that architecture's column.
+  static func compareTwo(_ metrics: Metrics, tradeOffs: TradeOffs, into doc: inout ReportDocument) {
     let archs = metrics.architectures
     guard archs.count > 1 else { return }
     doc.heading(2, "Compare two", anchor: "compare")
-    let figures = archs.map { headline($0, metrics) }
-    var rows = (figures.first ?? []).indices.map { index in
+    var rows: [(label: String, cells: [String])] = [("Trade-offs (as above)", [])]
+    rows += tradeOffs.dimensions.map { dimension in
+      (
+        "\(dimension.name) \(dimension.lowerIsBetter ? "↓" : "↑")",
+        archs.map { dimension.values[$0.architecture].map(dimension.format) ?? "–" }
+      )
+    }
+    let judged = judgedClaims(metrics)
+    rows.append(("Claims that name it", []))
+    rows.append(
+      (
+        "Verdicts",
+        archs.map { a in
+          let named = judged.filter { $0.claim.names(a.architecture) }
+          return named.isEmpty
+            ? "none"
+            : named.map {
+              "[\($0.claim.id) \($0.outcome.verdict.symbol)](#\(VerdictMatrix.anchor($0.claim.id)))"
+            }.joined(separator: " ")
+        }
+      ))
+    rows.append(("Complexity (cyclomatic, per function)", []))
+    rows += [
+      ("Mean", archs.map { Format.f2($0.size.complexity.mean) }),
+      ("90th percentile", archs.map { "\($0.size.complexity.p90)" }),
+      (
+        "Most complex function",
+        archs.map { "`\($0.size.complexity.mostComplexFunction)` (\($0.size.complexity.max))" }
+      ),
+    ]
+    rows.append(("Headline figures", []))
+    let shownAbove: Set<String> = ["Without framework stand-ins", "Unit-test mutation score"]
+    let figures = archs.map { headline($0, metrics).filter { !shownAbove.contains($0.label) } }
+    rows += (figures.first ?? []).indices.map { index in
       (label: figures[0][index].label, cells: figures.map { $0[index].value })
     }
     if let tour = metrics.tour {
+      rows.append(
+        ("What one tap asks a reader to open: files · types · functions · lines · protocol boundaries", []))
       rows += TourAction.today.map { action in
         (
           label: "[\(action.title)](tour/\(action.pageName))",
@@ -100,10 +148,33 @@ extension ReportBuilder {
     doc.comparison(
       ArchitectureComparison(
         architectures: archs.map { ($0.architecture.rawValue, $0.architecture.displayName) }, rows: rows,
-        explanation: "The summary's figures"
+        explanation:
+          "The trade-offs' figures, the verdicts of the claims that name each architecture (✓ supported, ✗ contradicted, ? inconclusive), complexity, the headline figures"
           + (metrics.tour == nil
             ? "."
-            : ", then what each tap of [the tour](tour/index.html) asks a reader to open (files · types · functions · lines · protocol boundaries), each linking to the tap's page at that architecture's column.")
+            : ", then what each tap of [the tour](tour/index.html) asks a reader to open, each linking to the tap's page at that architecture's column.")
       ))
+  }
+}
+
+extension ClaimEntry {
+  /// Whether the claim's title names `architecture`: `VIPER's view controllers are lean` names
+  /// VIPER; `MVVM-C` or `MVVM-R` does not name MVVM.
+  func names(_ architecture: Architecture) -> Bool {
+    let name = architecture.displayName
+    var rest = title[...]
+    while let found = rest.range(of: name) {
+      let before = found.lowerBound == title.startIndex ? nil : title[title.index(before: found.lowerBound)]
+      let after = title[found.upperBound...]
+      let startsWord = before.map { !$0.isLetter && !$0.isNumber && $0 != "-" } ?? true
+      let endsWord =
+        after.first.map {
+          !$0.isLetter && !$0.isNumber && !($0 == "-" && after.dropFirst().first?.isLetter == true)
+        }
+        ?? true
+      if startsWord && endsWord { return true }
+      rest = title[found.upperBound...]
+    }
+    return false
   }
 }

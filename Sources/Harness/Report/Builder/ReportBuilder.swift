@@ -19,6 +19,7 @@ enum ReportBuilder {
   /// The whole report.
   static func build(_ metrics: Metrics) -> ReportDocument {
     var document = ReportDocument(title: "ArchLab: \(names(metrics)), measured")
+    if metrics.tour != nil { document.barLinks = [("Code tour", "tour/index.html")] }
     for section in sections { section(metrics, &document) }
     return document
   }
@@ -28,14 +29,13 @@ enum ReportBuilder {
     Prose.list(metrics.architectures.map(\.architecture.displayName))
   }
 
-  /// The paragraph under the title: what was measured, where and when.
+  /// The paragraph under the title: what was measured, and where the run is told.
   static func introduction(_ metrics: Metrics, into doc: inout ReportDocument) {
     let p = metrics.provenance
     doc.paragraph(
-      "The same feature (`Docs/Feature.md`: a Contacts list and an Upcoming to-do list) built once per architecture, measured by `swift run archlab report` on commit `\(p.commit)`, \(p.date), with \(p.toolchain), on \(p.cores) cores and \(p.memoryBytes / 1_073_741_824) GiB (\(p.system)). Every figure below comes from that run; `metrics.json` holds them all."
+      "The same small app (`Docs/Feature.md`: a Contacts list and an Upcoming to-do list) built once per architecture, and measured. Every figure comes from one run of `swift run archlab report` (commit `\(p.commit.prefix(12))`, \(p.date.prefix(10)); [how](#how-this-report-was-made))."
         + (metrics.tour == nil
-          ? ""
-          : " To see what one tap runs in each architecture, side by side, take [the code tour](tour/index.html).")
+          ? "" : " What one tap runs in each architecture, side by side: [the code tour](tour/index.html).")
     )
   }
 
@@ -50,6 +50,10 @@ enum ReportBuilder {
   /// How long each step took, and how to run it again.
   static func howThisReportWasMade(_ metrics: Metrics, into doc: inout ReportDocument) {
     doc.heading(2, "How this report was made")
+    let p = metrics.provenance
+    doc.paragraph(
+      "Measured by `swift run archlab report` on commit `\(p.commit)`, \(p.date), with \(p.toolchain), on \(p.cores) cores and \(p.memoryBytes / 1_073_741_824) GiB (\(p.system)); `metrics.json` holds every figure. Each step's time:"
+    )
     doc.list(metrics.timings.map { "\($0.step): \(Format.f1($0.seconds)) s" })
     doc.paragraph(
       "Regenerate with `swift run archlab report` (add `--skip-benchmarks` for a quicker run); compare two runs with `swift run archlab report --compare OLD/metrics.json`."

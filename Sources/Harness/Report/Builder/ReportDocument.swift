@@ -21,10 +21,19 @@ struct ReportDocument {
     case comparison(ArchitectureComparison)
     /// A line linking to every level-2 heading after it: the sections that detail the first screen.
     case contents
+    /// What each architecture costs on every dimension, as one table coloured by place.
+    case tradeOffs(TradeOffs)
+    /// The reader weighs the dimensions and sees the architectures ranked (HTML; a note in Markdown).
+    case weigh(TradeOffs)
+    /// The blocks after it are on another page of the HTML report (`details.html`); Markdown
+    /// runs on, as one file.
+    case page(String)
   }
 
   var title: String
   var blocks: [Block] = []
+  /// Links the HTML pages' top bar adds after the sections: `Code tour` → `tour/index.html`.
+  var barLinks: [(title: String, href: String)] = []
 
   mutating func heading(_ level: Int, _ text: String, anchor: String? = nil) {
     blocks.append(.heading(level, text, anchor: anchor))
@@ -42,6 +51,9 @@ struct ReportDocument {
   mutating func keyCharts(_ names: [String]) { blocks.append(.keyCharts(names)) }
   mutating func comparison(_ comparison: ArchitectureComparison) { blocks.append(.comparison(comparison)) }
   mutating func contentsLine() { blocks.append(.contents) }
+  mutating func tradeOffs(_ tradeOffs: TradeOffs) { blocks.append(.tradeOffs(tradeOffs)) }
+  mutating func weigh(_ tradeOffs: TradeOffs) { blocks.append(.weigh(tradeOffs)) }
+  mutating func page(_ file: String) { blocks.append(.page(file)) }
 
   /// The charts, by file name.
   var charts: [(name: String, svg: String)] {
@@ -66,6 +78,9 @@ struct ReportDocument {
       case .keyCharts(let names): out += keyChartLinks(names)
       case .comparison(let comparison): out += comparison.markdown
       case .contents: out += contentsLine(after: index) + "\n"
+      case .tradeOffs(let tradeOffs): out += tradeOffs.markdown
+      case .weigh(let tradeOffs): out += tradeOffs.weighMarkdown
+      case .page: out += "---\n"
       }
     }
     return out
@@ -80,13 +95,13 @@ struct ReportDocument {
     return out
   }
 
-  /// The key charts as one line of links to their files (Markdown draws each in its section).
+  /// The key charts as images, one after the other (Markdown draws each again in its section).
   func keyChartLinks(_ names: [String]) -> String {
     let titles = Dictionary(
       blocks.compactMap { if case .chart(let name, let title, _) = $0 { (name, title) } else { nil } },
       uniquingKeysWith: { first, _ in first })
-    let links = names.compactMap { name in titles[name].map { "[\($0)](charts/\(name))" } }
-    return links.isEmpty ? "" : links.joined(separator: " · ") + "\n"
+    let images = names.compactMap { name in titles[name].map { "![\($0)](charts/\(name))" } }
+    return images.isEmpty ? "" : images.joined(separator: "\n\n") + "\n"
   }
 
   /// Whether every cell of a column (but the first column) reads as a figure: such columns are right-aligned.

@@ -12,12 +12,6 @@ struct VerdictMatrix {
   /// The anchor of a claim's or a question's details: `c01`, `q1`.
   static func anchor(_ id: String) -> String { id.lowercased() }
 
-  /// The claims with `verdict`, as links to their details: `[C01](#c01) · [C04](#c04)`.
-  func links(_ verdict: Verdict) -> String {
-    let ids = claims.filter { $0.verdict == verdict }.map { "[\($0.id)](#\(Self.anchor($0.id)))" }
-    return ids.isEmpty ? "none" : ids.joined(separator: " · ")
-  }
-
   /// How many claims got `verdict`, with its mark: `✓ supported (18)`.
   func tally(_ verdict: Verdict) -> String {
     "\(verdict.symbol) \(verdict.label) (\(claims.filter { $0.verdict == verdict }.count))"
@@ -31,9 +25,14 @@ struct VerdictMatrix {
     }
   }
 
-  /// A row per verdict listing its claims, compact enough for the README's first screen.
+  /// The tally, then a row per claim with its title and verdict; the questions after.
   var markdown: String {
-    ReportDocument.markdownTable(["Verdict", "Claims"], Verdict.allCases.map { [tally($0), links($0)] })
+    "**" + Verdict.allCases.map(tally).joined(separator: " · ") + "**\n\n"
+      + ReportDocument.markdownTable(
+        ["Claim", "Verdict"],
+        claims.map {
+          ["[\($0.id)](#\(Self.anchor($0.id))) \($0.title)", "\($0.verdict.symbol) \($0.verdict.label)"]
+        })
       + (questions.isEmpty
         ? ""
         : "\n**Not claims** — ArchLab's own questions, answered in figures, none a verdict on an article: "

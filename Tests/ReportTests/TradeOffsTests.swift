@@ -1,0 +1,148 @@
+import ArchLab
+import Foundation
+import Testing
+import Workshop
+
+@testable import Report
+
+/// The trade-offs the report opens on: every dimension measured, each figure the one its
+/// section shows, the differences computed from them and the weighing done on them alone.
+@Suite("Trade-offs at a glance")
+struct TradeOffsTests {
+  /// Complete metrics in which VIPER's exercises change 24 code lines and MVC's 10 (others 12).
+  static func metrics() throws -> Metrics {
+    var metrics = try CompleteMetricsTests.complete()
+    metrics.costOfChange = metrics.costOfChange?.map { cost in
+      var cost = cost
+      cost.solutions = cost.solutions.map { solution in
+        var solution = solution
+        let lines = solution.architecture == .viper ? 24 : solution.architecture == .mvc ? 10 : 12
+        solution.change.linesAdded.code = lines
+        return solution
+      }
+      return cost
+    }
+    // Adding a contact to 1 000: each SwiftUI-shaped module 2× the ScreenUI floor, which is 10×
+    // the ScreenKit floor; the UIKit-shaped ones 1.5× theirs; mallocs likewise.
+    var output = RuntimeReportTests.output()
+    output.rounds += (0..<31).map { round in
+      let floor = 1_000_000 * (1 + 0.001 * Double(round % 5))
+      var times: [Variant: Double] = [
+        .floor: floor, .floor2: floor, .limit: floor / 4, .floorUI: floor * 10, .floorDiffable: floor * 8,
+      ]
+      for architecture in Architecture.allCases {
+        times[.architecture(architecture)] = architecture.isSwiftUIShaped ? floor * 20 : floor * 1.5
+      }
+      return PairedRound(
+        scenario: .addContact, n: 1_000, round: round, seed: 9, order: Array(times.keys), nanoseconds: times)
+    }
+    output.memory += Variant.all.filter { $0 != .floor2 }.map { variant in
+      let mallocs: Double =
+        switch variant {
+        case .floorUI: 100
+        case .architecture(let a): a.isSwiftUIShaped ? 300 : 20
+        default: 10
+        }
+      return MemoryFigures(
+        variant: variant, scenario: .addContact, n: 1_000, iterations: 3, mallocCountMedian: mallocs,
+        peakMemoryResidentBytes: 1_000_000)
+    }
+    (metrics.benchmarks, metrics.benchmarkRun) = BenchmarkAnalysis.analyze(output)
+    return metrics
+  }
+
+  @Test("Every dimension ArchLab measures is a row, with a figure for each architecture")
+  func dimensions() throws {
+    let tradeOffs = TradeOffs(try Self.metrics())
+    #expect(
+      tradeOffs.dimensions.map(\.name) == [
+        "Size", "Cost of a change", "Growth per change", "Test strength", "Reading one tap",
+        "Run time at scale",
+        "Memory at scale",
+      ])
+    for dimension in tradeOffs.dimensions {
+      #expect(Set(dimension.values.keys) == Set(Architecture.allCases), "\(dimension.name)")
+    }
+    #expect(tradeOffs.scale == 1_000)
+    let time = try #require(tradeOffs.dimensions.first { $0.name == "Run time at scale" })
+    #expect(abs((time.values[.mv] ?? 0) - 2) < 0.01, "over its own toolkit's floor")
+    #expect(abs((time.values[.mvc] ?? 0) - 1.5) < 0.01)
+    let memory = try #require(tradeOffs.dimensions.first { $0.name == "Memory at scale" })
+    #expect(memory.values[.mv] == 3 && memory.values[.mvc] == 2)
+  }
+
+  @Test("What the toolkits cost is said apart, on its own line, never as an architecture's")
+  func toolkits() throws {
+    let tradeOffs = TradeOffs(try Self.metrics())
+    let line = try #require(
+      tradeOffs.differences.first { $0.hasPrefix("**Toolkit, not an architecture:** the ScreenUI") })
+    #expect(line.contains(" takes 10.0× ["), "\(line)")
+    #expect(
+      tradeOffs.differences.contains(
+        "**Run time at scale:** MV, MVVM-SwiftUI and TCA-SwiftUI 2.00×; MVC, MVP, MVVM, MVVM-C, VIPER, VIP and TCA 1.50×."
+      ),
+      "\(tradeOffs.differences)")
+  }
+
+  @Test("The largest difference of a row is said in words, from its figures")
+  func differences() throws {
+    let tradeOffs = TradeOffs(try Self.metrics())
+    let cost = try #require(tradeOffs.dimensions.first { $0.name == "Cost of a change" })
+    #expect(cost.values[.viper] == 24 && cost.values[.mvc] == 10)
+    #expect(tradeOffs.differences.contains("**Cost of a change:** VIPER 2.4× MVC's (24 against 10)."))
+    // A row whose figures are all equal has no largest difference to state.
+    let tour = try #require(tradeOffs.dimensions.first { $0.name == "Reading one tap" })
+    #expect(Set(tour.values.values).count == 1)
+    #expect(!tradeOffs.differences.contains { $0.hasPrefix("**Reading one tap:**") })
+  }
+
+  @Test("The ranking adds each figure's distance from its row's best, times its weight")
+  func ranking() throws {
+    let tradeOffs = TradeOffs(try Self.metrics())
+    let costOnly = tradeOffs.dimensions.map { $0.name == "Cost of a change" ? 1.0 : 0 }
+    let ranked = tradeOffs.ranking(weights: costOnly)
+    #expect(ranked.first?.0 == .mvc && ranked.first?.1 == 0)
+    #expect(ranked.last?.0 == .viper && ranked.last?.1 == 1)
+    let others = ranked.filter { $0.0 != .mvc && $0.0 != .viper }
+    #expect(others.allSatisfy { abs($0.1 - 2.0 / 14) < 1e-9 })
+    // Weighing nothing ranks all alike.
+    #expect(Set(tradeOffs.ranking(weights: tradeOffs.dimensions.map { _ in 0 }).map(\.1)) == [0])
+  }
+
+  @Test("Each cell is coloured by its place in the row, best blue, worst red")
+  func colours() throws {
+    let tradeOffs = TradeOffs(try Self.metrics())
+    #expect(TradeOffs.color(place: 0, of: 10) == TradeOffs.placeColors.first)
+    #expect(TradeOffs.color(place: 9, of: 10) == TradeOffs.placeColors.last)
+    let html = tradeOffs.html
+    #expect(html.contains("background:\(TradeOffs.placeColors.last!)\" title=\"VIPER, Cost of a change: 24"))
+    #expect(html.contains("background:\(TradeOffs.placeColors.first!)\" title=\"MVC, Cost of a change: 10"))
+    #expect(tradeOffs.markdown.contains("| **10** |") && tradeOffs.markdown.contains("| *24* |"))
+  }
+
+  @Test("The weighing control holds the figures it ranks, no opinion, and needs no network")
+  func weigh() throws {
+    let tradeOffs = TradeOffs(try Self.metrics())
+    #expect(tradeOffs.html.components(separatedBy: "type=\"range\"").count - 1 == tradeOffs.dimensions.count)
+    #expect(tradeOffs.html.contains("<td data-rank-of=\"MVC\">1</td>"), "the rank row, with equal weights")
+    let html = tradeOffs.weighHTML
+    let start = try #require(html.range(of: "<script type=\"application/json\" id=\"tradeoffs-data\">"))
+    let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+    let data = try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8))
+    let object = try #require(data as? [String: Any])
+    #expect((object["architectures"] as? [String])?.count == Architecture.allCases.count)
+    #expect((object["dimensions"] as? [[String: Any]])?.count == tradeOffs.dimensions.count)
+    #expect(!html.contains("src=") && !html.contains("http"))
+    for limit in TradeOffs.cannotTell { #expect(html.contains(limit.prefix(20))) }
+  }
+
+  @Test("A claim names an architecture by its whole name only")
+  func naming() throws {
+    let entry = try #require(ClaimCatalogue.claims.first { $0.id == "C04" })
+    #expect(entry.names(.viper) && !entry.names(.mvc))
+    let mvvmR = try #require(ClaimCatalogue.claims.first { $0.title.contains("MVVM-R") })
+    #expect(!mvvmR.names(.mvvm))
+    let mvvm = try #require(ClaimCatalogue.claims.first { $0.id == "C12" })
+    #expect(mvvm.names(.mvvm) && mvvm.names(.mvc) && !mvvm.names(.mvvmc))
+  }
+}
