@@ -206,8 +206,16 @@ public struct ReportPipeline: Sendable {
       try runBenchmarks()
     }
     let provenance = provenance()
+    let here = MachineIdentity.current()
+    // The same inputs measured on another machine, read before this run's output replaces them.
+    var betweenMachines: BetweenMachines?
+    if let (earlier, kept) = BenchmarkCache.reusable(key: key, in: folders), let there = earlier.machine,
+      there.id != here.id
+    {
+      betweenMachines = try? BetweenMachines(earlier: earlier, kept: kept, measured: measured, here: here)
+    }
     let entry = BenchmarkCache.Entry(
-      key: key, measuredAt: provenance.date, commit: provenance.commit, machine: .current())
+      key: key, measuredAt: provenance.date, commit: provenance.commit, machine: here)
     do {
       try BenchmarkCache.keep(measured, entry: entry, in: output)
     } catch {
@@ -215,6 +223,7 @@ public struct ReportPipeline: Sendable {
     }
     var analysis = BenchmarkAnalysis.analyze(measured)
     analysis.run.agreement = BenchmarkAgreement.load(root: root)
+    analysis.run.betweenMachines = betweenMachines
     return analysis
   }
 

@@ -60,16 +60,21 @@ public struct BenchmarkAgreement: Codable, Sendable, Equatable {
   public var seedingOverlaps: Bool?
   /// The sampling rule both runs followed.
   public var rule: SamplingRule
+  /// For every ratio both runs give, the factor between its two medians (≥ 1); `nil` in a
+  /// record made before they were kept.
+  public var factors: [Double]? = nil
 
   /// The share of the ratios that must overlap, as issue 21 asks.
   public static let targetShare = 0.97
 
-  /// Compares `first` and `second`, analysed with `rule`; throws when both
-  /// recorded their commit and the commits differ (two runs of one commit are compared, not two commits).
+  /// Compares `first` and `second`, analysed with `rule`; unless `sameCommit` is false (two
+  /// machines' runs of the same benchmark inputs), throws when both recorded their commit and
+  /// the commits differ (two runs of one commit are compared, not two commits).
   public static func compare(
-    _ first: BenchmarkOutput, _ second: BenchmarkOutput, checkedAt: String, rule: SamplingRule = .standard
+    _ first: BenchmarkOutput, _ second: BenchmarkOutput, checkedAt: String, rule: SamplingRule = .standard,
+    sameCommit: Bool = true
   ) throws -> BenchmarkAgreement {
-    if let one = first.commit, let two = second.commit, one != two {
+    if sameCommit, let one = first.commit, let two = second.commit, one != two {
       throw BenchmarkError(
         description:
           "the two runs measured different commits (\(one) and \(two)): compare two runs of one commit")
@@ -79,9 +84,13 @@ public struct BenchmarkAgreement: Codable, Sendable, Equatable {
     var overlapping = 0
     var disagreements: [Disagreement] = []
     var intervals = 0
+    var factors: [Double] = []
     for estimate in one.ratios {
       guard let other = two.ratio(estimate.variant, estimate.scenario, estimate.n) else { continue }
       intervals += 1
+      if estimate.median > 0, other.median > 0 {
+        factors.append(max(estimate.median, other.median) / min(estimate.median, other.median))
+      }
       if estimate.overlaps(other) {
         overlapping += 1
       } else {
@@ -93,7 +102,8 @@ public struct BenchmarkAgreement: Codable, Sendable, Equatable {
     }
     return BenchmarkAgreement(
       checkedAt: checkedAt, runs: [Run(first), Run(second)], intervals: intervals, overlapping: overlapping,
-      target: targetShare, disagreements: disagreements, seedingOverlaps: seedingOverlaps, rule: rule)
+      target: targetShare, disagreements: disagreements, seedingOverlaps: seedingOverlaps, rule: rule,
+      factors: factors)
   }
 
   /// The share of the ratios whose intervals overlap (0 without ratios).

@@ -37,6 +37,9 @@ public struct BenchmarkRun: Codable, Sendable, Equatable {
   public var commit: String?
   /// The check that two runs on one commit give overlapping intervals (`Benchmarks/agreement.json`), if made.
   public var agreement: BenchmarkAgreement? = nil
+  /// This run against the same inputs' figures measured on another machine, when the report
+  /// measured them again where the kept ones had come from elsewhere.
+  public var betweenMachines: BetweenMachines? = nil
   /// Each SwiftUI-shaped architecture's time over its UIKit-shaped counterpart's (MV over MVC),
   /// per scenario and size, from the same paired rounds: `variant` is the numerator, its
   /// `Architecture.uikitCounterpart` the denominator; `nil` in a run analysed before them.

@@ -33,6 +33,7 @@ extension ReportBuilder {
     )
     if let sampling = samplingSentence(run) { doc.paragraph(sampling) }
     doc.paragraph(agreementSentence(run))
+    doc.paragraph(betweenMachinesSentence(run))
   }
 
   /// `In this run: 3 to 8 processes (30 to 80 rounds) per cell; …`, or `nil` without records.
@@ -71,6 +72,32 @@ extension ReportBuilder {
       agreement.rule == run.rule
       ? ", under this run's sampling rule." : ", under an earlier sampling rule than this run's."
     return text
+  }
+
+  /// Whether the figures hold on another machine: this run against the same inputs measured
+  /// elsewhere, or that no such comparison was made.
+  static func betweenMachinesSentence(_ run: BenchmarkRun) -> String {
+    guard let between = run.betweenMachines else {
+      return
+        "**Between machines:** not compared in this run. Every interval here is a within-machine interval: it holds for the machine that measured it. `swift run archlab report --rerun-benchmarks` on another machine measures the same inputs there and compares each ratio's two intervals in this place (the share that overlap, the largest moves)."
+    }
+    let agreement = between.agreement
+    var sentence =
+      "**Between machines:** the same benchmark inputs measured on \(between.earlier.machine?.description ?? "a machine not recorded") (\(between.earlier.measuredAt), commit `\(between.earlier.commit)`) and here, on \(between.here.description): **\(agreement.overlapping) of \(agreement.intervals)** ratios' 95 % intervals overlap (\(Format.f1(agreement.share * 100)) %; target \(Format.f0(agreement.target * 100)) %: \(agreement.met ? "met" : "not met"))"
+    if let move = between.medianMove {
+      sentence += "; the median ratio moved by \(Format.f1((move - 1) * 100)) %"
+    }
+    let moves = between.largestMoves.prefix(5)
+    if !moves.isEmpty {
+      sentence +=
+        "; largest moves: " + moves.map { "\($0.text) (×\(Format.f2($0.factor)))" }.joined(separator: "; ")
+    }
+    sentence += "."
+    if !agreement.met {
+      sentence +=
+        " Below the target, this report's intervals are within one machine only: between machines, read each ratio as uncertain by at least the median move above, and a difference as one only when it is larger than that."
+    }
+    return sentence
   }
 
   /// The machine's load, with a warning when it was busy; the noise bands' range.
