@@ -24,10 +24,11 @@ extension AnalyzerBenchmarkReport {
     }
     lines.append("")
     lines.append(
-      "Cold runs start from an empty parse cache and parse the ten reference modules too; warm runs read "
-        + "the cache from disk, as a second `archlab analyze` does. The history's files and lines are summed "
-        + "over its samples; its repository holds \(Self.grouped(historyCodeLines)) code lines at its last commit."
-    )
+      "Seconds are wall-clock; CPU s are processor seconds on every core (on a shared machine, the "
+        + "difference is time spent waiting for a core). Cold runs start from an empty parse cache and parse "
+        + "the ten reference modules too (parsed counts the tree's files); warm runs read the cache from disk, "
+        + "as a second `archlab analyze` does. The history's files and lines are summed over its samples; its "
+        + "repository holds \(Self.grouped(historyCodeLines)) code lines at its last commit.")
     if let cold = runs.first(where: { $0.name == "generated tree, cold" }) {
       let scaled = cold.seconds * 100_000 / Double(max(cold.codeLines, 1))
       lines.append(

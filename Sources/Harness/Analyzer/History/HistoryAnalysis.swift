@@ -45,37 +45,63 @@ public struct HistoryAnalysis: Codable, Sendable, Equatable {
     }
     let picked = pick(commits, request.sampling)
     log("sampling \(picked.count) of \(commits.count) commits")
-    var samples: [HistorySample] = []
+    var read: [[FileFacts]] = []
     var parsed = 0
     var seen = 0
-    for (index, commit) in picked.enumerated() {
-      let entries = try await repository.entries(at: commit.id).filter { keeps($0, config: config) }
-      let missing = entries.map(\.blob).filter { cache.facts(FactCache.key(blob: $0), path: "") == nil }
-      let contents = try await repository.contents(of: Array(Set(missing)))
-      let texts: [(path: String, text: String, key: String)] = entries.compactMap { entry in
-        guard let bytes = contents[entry.blob] else { return nil }
-        if bytes.contains(0) { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return SourceTree.generatedMarker(text) == nil
-          ? (entry.path, text, FactCache.key(blob: entry.blob)) : nil
+    // Samples are read a batch at a time: the blobs new to a batch are fetched in one
+    // `cat-file --batch` and parsed together, on every core.
+    for start in stride(from: 0, to: picked.count, by: batchSize) {
+      var trees: [[GitRepository.Entry]] = []
+      for commit in picked[start..<min(start + batchSize, picked.count)] {
+        trees.append(try await repository.entries(at: commit.id).filter { keeps($0, config: config) })
       }
-      _ = FactParser.facts(texts, cache: cache)
-      parsed += texts.count
-      seen += entries.count
-      // A blob read now but not kept (binary, generated) is left out; one read before is in the cache.
-      let kept = Set(texts.map(\.key))
-      let facts = entries.compactMap { entry -> FileFacts? in
-        guard contents[entry.blob] == nil || kept.contains(FactCache.key(blob: entry.blob)) else {
-          return nil
-        }
-        return cache.facts(FactCache.key(blob: entry.blob), path: entry.path)
-      }
-      samples.append(measure(facts, commit: commit, overrides: config.roles))
-      log("sample \(index + 1) of \(picked.count): \(commit.id.prefix(7)), \(facts.count) files")
+      let batch = try await facts(of: trees, in: repository, cache: cache)
+      read += batch.facts
+      parsed += batch.parsed
+      seen += trees.reduce(0) { $0 + $1.count }
+      log("read \(read.count) of \(picked.count) samples, \(parsed) files parsed")
     }
+    // Each sample is classified and measured on its own: on every core, in any order.
+    let facts = read
+    let measured = Slots<HistorySample>(count: picked.count)
+    let done = Slots<Bool>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: picked.count) { index in
+      measured.set(index, measure(facts[index], commit: picked[index], overrides: config.roles))
+      let count = done.increment()
+      if count % 20 == 0 || count == picked.count { log("measured \(count) of \(picked.count) samples") }
+    }
+    let samples = measured.values
     return HistoryAnalysis(
       samples: samples, notes: notes, verdicts: verdicts(samples, name: root.lastPathComponent),
       commitsRead: commits.count, blobsParsed: parsed, blobsReused: seen - parsed)
+  }
+
+  /// How many samples are read at a time.
+  static let batchSize = 25
+
+  /// The facts of the files of each tree, with how many blobs were parsed (those not in the
+  /// cache: each once, whatever the number of trees and paths holding it).
+  static func facts(of trees: [[GitRepository.Entry]], in repository: GitRepository, cache: FactCache)
+    async throws(AnalyzerError) -> (facts: [[FileFacts]], parsed: Int)
+  {
+    var pathOf: [String: String] = [:]
+    for entry in trees.joined() where pathOf[entry.blob] == nil { pathOf[entry.blob] = entry.path }
+    let missing = pathOf.keys.filter { cache.facts(FactCache.key(blob: $0), path: "") == nil }.sorted()
+    let contents = try await repository.contents(of: missing)
+    var texts: [(path: String, text: String, key: String)] = []
+    for blob in missing {
+      // A binary or generated blob is not parsed, and not counted in any sample.
+      guard let bytes = contents[blob], !bytes.contains(0) else { continue }
+      let text = String(decoding: bytes, as: UTF8.self)
+      if SourceTree.generatedMarker(text) == nil {
+        texts.append((pathOf[blob] ?? blob, text, FactCache.key(blob: blob)))
+      }
+    }
+    _ = FactParser.facts(texts, cache: cache)
+    let facts = trees.map { entries in
+      entries.compactMap { cache.facts(FactCache.key(blob: $0.blob), path: $0.path) }
+    }
+    return (facts, texts.count)
   }
 
   /// The commits `sampling` picks from `commits` (oldest first), the newest always included.
