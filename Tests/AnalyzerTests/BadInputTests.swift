@@ -108,14 +108,16 @@ struct BadInputTests {
 
   @Test("The analysed tree and its repository are byte-for-byte unchanged, history included")
   func unchanged() async throws {
-    let repository = try GitFixture.make(commits: 4)
+    let repository = try await GitFixture.make(commits: 4)
     defer { try? FileManager.default.removeItem(at: repository) }
     let before = try GitFixture.snapshot(repository)
     let output = try Workspace.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
+    let checkout = try Workspace.miniatureCheckout()
+    defer { try? FileManager.default.removeItem(at: checkout) }
     #expect(
       try await Self.exitCode([
-        repository.path, "--history", "--every", "1", "--archlab-root", Workspace.root.path, "--output",
+        repository.path, "--history", "--every", "1", "--archlab-root", checkout.path, "--output",
         output.path,
       ]) == 0)
     #expect(try GitFixture.snapshot(repository) == before)

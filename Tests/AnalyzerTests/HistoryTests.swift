@@ -23,7 +23,7 @@ struct HistoryTests {
 
   @Test("Every N commits samples back from the newest; a blob seen before is not parsed again")
   func everyN() async throws {
-    let repository = try GitFixture.make(commits: 5)
+    let repository = try await GitFixture.make(commits: 5)
     defer { try? FileManager.default.removeItem(at: repository) }
     let cache = FactCache(folder: nil)
     let every2 = try await Self.history(repository, .every(2), cache: cache)
@@ -43,7 +43,7 @@ struct HistoryTests {
 
   @Test("Monthly sampling and --since pick the last commit of each month from that date on")
   func monthly() async throws {
-    let repository = try GitFixture.make(commits: 4)
+    let repository = try await GitFixture.make(commits: 4)
     defer { try? FileManager.default.removeItem(at: repository) }
     let history = try await Self.history(repository, .monthly, since: "2024-02-01")
     #expect(history.samples.map(\.date) == ["2024-02-15", "2024-03-15", "2024-04-15"])
@@ -51,7 +51,7 @@ struct HistoryTests {
 
   @Test("The growth rules of C03, C20 and C34 are applied to the samples, or say why they do not apply")
   func growthRules() async throws {
-    let repository = try GitFixture.make(commits: 4)
+    let repository = try await GitFixture.make(commits: 4)
     defer { try? FileManager.default.removeItem(at: repository) }
     let history = try await Self.history(repository, .every(1))
     let verdicts = Dictionary(uniqueKeysWithValues: history.verdicts.map { ($0.claim, $0) })
@@ -72,7 +72,7 @@ struct HistoryTests {
     await #expect(throws: AnalyzerError.notARepository(plain.path)) {
       _ = try await Self.history(plain, .every(1))
     }
-    let repository = try GitFixture.make(commits: 3)
+    let repository = try await GitFixture.make(commits: 3)
     defer { try? FileManager.default.removeItem(at: repository) }
     let clone = try Workspace.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: clone) }

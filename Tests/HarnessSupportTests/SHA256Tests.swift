@@ -15,4 +15,23 @@ struct SHA256Tests {
       SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1000))
         == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
   }
+
+  @Test("Fed in pieces of any size, contiguous or not, it gives the digest of the whole")
+  func pieces() {
+    let text = String((0..<1_000).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+    let whole = SHA256.hex(Array(text.utf8))
+    for size in [1, 7, 63, 64, 65, 128, 999] {
+      var contiguous = SHA256()
+      var lazy = SHA256()
+      var start = text.utf8.startIndex
+      while start < text.utf8.endIndex {
+        let end = text.utf8.index(start, offsetBy: size, limitedBy: text.utf8.endIndex) ?? text.utf8.endIndex
+        contiguous.update(String(text[start..<end]))
+        lazy.update(text.utf8[start..<end].lazy.map { $0 })
+        start = end
+      }
+      #expect(contiguous.hexDigest() == whole, "pieces of \(size)")
+      #expect(lazy.hexDigest() == whole, "pieces of \(size), not contiguous")
+    }
+  }
 }

@@ -23,7 +23,7 @@ struct AnalyzeCommand: ParsableCommand {
   }
 
   @Argument(help: "The folder to analyse: an Xcode project's folder, a Swift package, a monorepo.")
-  var path: String?
+  var path: String
 
   @Option(help: "The folder to write into (never inside PATH).")
   var output: String?
@@ -49,14 +49,7 @@ struct AnalyzeCommand: ParsableCommand {
   @Option(help: "The ArchLab checkout whose Sources/<Module> folders are the references.")
   var archlabRoot = "."
 
-  @Flag(
-    help:
-      "Run the speed benchmark instead (a generated 100 000-line tree, ArchLab itself, a 200-commit history)."
-  )
-  var benchmark = false
-
   func validate() throws {
-    if !benchmark, path == nil { throw ValidationError("give the folder to analyse (or --benchmark)") }
     if every != nil || monthly || since != nil, !history {
       throw ValidationError("--every, --monthly and --since sample the history: add --history")
     }
@@ -73,10 +66,6 @@ struct AnalyzeCommand: ParsableCommand {
   /// What `run()` does, asynchronously (git's child processes are read through swift-subprocess).
   func execute() async throws {
     let checkout = URL(fileURLWithPath: archlabRoot).standardizedFileURL
-    if benchmark {
-      try await AnalyzerBenchmark.run(checkout: checkout) { print($0) }
-      return
-    }
     do {
       try await analyze(checkout: checkout)
     } catch {
@@ -87,7 +76,7 @@ struct AnalyzeCommand: ParsableCommand {
 
   /// Analyses PATH, writes the files asked for and prints the summary.
   private func analyze(checkout: URL) async throws(AnalyzerError) {
-    let root = URL(fileURLWithPath: path ?? ".").standardizedFileURL
+    let root = URL(fileURLWithPath: path).standardizedFileURL
     do {
       let folder = try OutputLocation.resolve(requested: output, analysed: root, checkout: checkout)
       let base = OutputLocation.base(analysed: root, checkout: checkout)

@@ -7,47 +7,26 @@ struct LineClassifier {
   private(set) var kinds: [LineKind]
 
   init(tree: SourceFileSyntax, text: [UInt8]) {
-    let starts = LineClassifier.lineStarts(text)
-    var hasCode = [Bool](repeating: false, count: starts.count)
-    var hasComment = [Bool](repeating: false, count: starts.count)
-
-    /// Marks the lines of `bytes` (starting at `offset`) holding something other than white space.
-    func mark(_ flags: inout [Bool], offset: Int, length: Int) {
-      var line = LineClassifier.line(of: offset, in: starts)
-      var visible = false
-      for index in offset..<(offset + length) {
-        let byte = text[index]
-        if byte == UInt8(ascii: "\n") {
-          if visible { flags[line] = true }
-          visible = false
-          line += 1
-        } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
-          visible = true
-        }
-      }
-      if visible, line < flags.count { flags[line] = true }
-    }
-
+    var marks = Marks(text: text)
+    // Positions are worked out from one per token and the lengths of its pieces: each of
+    // swift-syntax's position accessors walks the tree again, which a debug build feels.
     for token in tree.tokens(viewMode: .sourceAccurate) {
       var offset = token.position.utf8Offset
       for piece in token.leadingTrivia {
-        if piece.isComment { mark(&hasComment, offset: offset, length: piece.sourceLength.utf8Length) }
+        marks.comment(piece, at: offset)
         offset += piece.sourceLength.utf8Length
       }
-      let textStart = token.positionAfterSkippingLeadingTrivia.utf8Offset
-      let textLength = token.trimmedLength.utf8Length
-      if textLength > 0, token.tokenKind != .endOfFile {
-        mark(&hasCode, offset: textStart, length: textLength)
-      }
-      offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+      let length = token.trimmedLength.utf8Length
+      if length > 0 { marks.code(at: offset, length: length) }
+      offset += length
       for piece in token.trailingTrivia {
-        if piece.isComment { mark(&hasComment, offset: offset, length: piece.sourceLength.utf8Length) }
+        marks.comment(piece, at: offset)
         offset += piece.sourceLength.utf8Length
       }
     }
-    var count = starts.count
+    var count = marks.hasCode.count
     if text.last == UInt8(ascii: "\n") || text.isEmpty { count -= 1 }
-    kinds = (0..<count).map { hasCode[$0] ? .code : hasComment[$0] ? .comment : .blank }
+    kinds = (0..<count).map { marks.hasCode[$0] ? .code : marks.hasComment[$0] ? .comment : .blank }
   }
 
   /// The counts for lines `range` (1-based, inclusive), or all lines.
@@ -58,20 +37,81 @@ struct LineClassifier {
     return counts
   }
 
-  static func lineStarts(_ text: [UInt8]) -> [Int] {
-    var starts = [0]
-    for (index, byte) in text.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
-    return starts
-  }
+  /// Which lines show code and which a comment, marked piece by piece in the order of the text.
+  private struct Marks {
+    let text: [UInt8]
+    /// The offset each line starts at.
+    let starts: [Int]
+    var hasCode: [Bool]
+    var hasComment: [Bool]
+    /// The line of the last offset asked: offsets come in the order of the text, so the line of
+    /// the next one is found by moving forward, not by a search from the start.
+    private var cursor = 0
 
-  /// The 0-based line holding byte `offset`.
-  static func line(of offset: Int, in starts: [Int]) -> Int {
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+    init(text: [UInt8]) {
+      self.text = text
+      var starts = [0]
+      text.withUnsafeBufferPointer { bytes in
+        for index in 0..<bytes.count where bytes[index] == 0x0A { starts.append(index + 1) }
+      }
+      self.starts = starts
+      hasCode = Array(repeating: false, count: starts.count)
+      hasComment = hasCode
     }
-    return low
+
+    /// Marks the line of a token's text (`length` bytes at `offset`): a token on one line whose
+    /// first byte shows, as all but string segments of white space; any other byte by byte.
+    mutating func code(at offset: Int, length: Int) {
+      let first = line(of: offset)
+      if line(of: offset + length - 1) == first, !Self.isWhiteSpace(text[offset]) {
+        hasCode[first] = true
+      } else {
+        cursor = first
+        mark(code: true, offset: offset, length: length)
+      }
+    }
+
+    /// Marks the lines of a comment in trivia: a `//` comment is on the line it starts on, a
+    /// block comment on each line where it shows something.
+    mutating func comment(_ piece: TriviaPiece, at offset: Int) {
+      switch piece {
+      case .lineComment, .docLineComment: hasComment[line(of: offset)] = true
+      case .blockComment, .docBlockComment:
+        mark(code: false, offset: offset, length: piece.sourceLength.utf8Length)
+      default: break
+      }
+    }
+
+    /// The 0-based line holding byte `offset`, at or after the last one asked.
+    private mutating func line(of offset: Int) -> Int {
+      while cursor + 1 < starts.count, starts[cursor + 1] <= offset { cursor += 1 }
+      return cursor
+    }
+
+    /// Marks the lines of `length` bytes at `offset` that hold something other than white space.
+    private mutating func mark(code: Bool, offset: Int, length: Int) {
+      var line = line(of: offset)
+      var visible = false
+      for index in offset..<(offset + length) {
+        let byte = text[index]
+        if byte == 0x0A {
+          if visible { set(line, code: code) }
+          visible = false
+          line += 1
+        } else if !Self.isWhiteSpace(byte) {
+          visible = true
+        }
+      }
+      if visible, line < starts.count { set(line, code: code) }
+    }
+
+    private mutating func set(_ line: Int, code: Bool) {
+      if code { hasCode[line] = true } else { hasComment[line] = true }
+    }
+
+    /// Whether `byte` is a space, a tab, a carriage return or a line feed.
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
   }
 }

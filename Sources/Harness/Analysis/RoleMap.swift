@@ -22,15 +22,31 @@ public struct RoleMap: Sendable {
     return classified(key)?.role ?? .other
   }
 
+  /// The role of each declaration of the file at `path`, by the key it is counted under:
+  /// ``role(of:in:)`` with the path read once for all of them.
+  public func roles(in path: String) -> (String) -> Role {
+    if Self.isFrameworkStandIn(path) { return { _ in .frameworkStandIn } }
+    return { classified($0)?.role ?? .other }
+  }
+
   /// The classified type a key stands for: the declared type (a nested name's file-level
   /// owner), or the extension of an external type.
   public func classified(_ key: String) -> ClassifiedType? {
+    // A plain name (most keys and references) is its own base name: no need to take it apart.
+    if !key.utf8.contains(where: Self.writtenTypeMarks.contains) {
+      if let owner = owners[key], let type = types[owner] { return type }
+      return extensions[key]
+    }
     let components = key.split(separator: ".").map { TypeName.base(String($0)) }
     for candidate in [components.first, components.last].compactMap({ $0 }) {
       if let owner = owners[candidate], let type = types[owner] { return type }
     }
     return extensions[key]
   }
+
+  /// The bytes that make a name more than a plain name for ``TypeName/base(_:)``: a dot, a
+  /// generic or optional mark, a space (`any P`), an attribute's `@`.
+  private static let writtenTypeMarks: Set<UInt8> = Set(".<?! @".utf8)
 
   /// Whether `path` sits in a folder named `Framework`: code standing in for a library a
   /// real app would import (ArchLab's modules keep their TCA store and bindings there).

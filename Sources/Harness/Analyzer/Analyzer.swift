@@ -22,7 +22,7 @@ public enum Analyzer {
     let (hitsBefore, missesBefore) = cache.counts
     log("parsing \(tree.files.count) Swift files")
     let facts = FactParser.facts(
-      tree.files.map { ($0.path, $0.text, FactCache.key(of: $0.text)) }, cache: cache
+      tree.files.map { ($0.path, $0.text) }, cache: cache
     ) {
       done, total in
       log("parsed \(done) of \(total) files")

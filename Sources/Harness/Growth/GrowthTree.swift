@@ -155,7 +155,7 @@ public struct GrowthTree: Sendable {
         let url = root.appending(path: input)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-        paths += isFolder.boolValue ? (try? listFiles(url).map { "\(input)/\($0)" }) ?? [] : [input]
+        paths += isFolder.boolValue ? FileTree.files(under: url).map { "\(input)/\($0)" } : [input]
       }
     }
     var files: [String: Data] = [:]
@@ -168,39 +168,15 @@ public struct GrowthTree: Sendable {
     return files
   }
 
-  /// The files under `folder` (relative paths), skipping build folders and hidden files.
-  static func listFiles(_ folder: URL) throws -> [String] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    else { return [] }
-    var paths: [String] = []
-    let base = folder.standardizedFileURL.path
-    for case let url as URL in enumerator {
-      let path = url.standardizedFileURL.path
-      if url.lastPathComponent == ".build" || url.lastPathComponent.hasPrefix(".build-") {
-        enumerator.skipDescendants()
-        continue
-      }
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-      paths.append(String(path.dropFirst(base.count + 1)))
-    }
-    return paths
-  }
-
-  /// The input files under `folder`, by relative path.
+  /// The input files under `folder`, by relative path (hidden entries and `.build` folders
+  /// left out, as ``FileTree/files(under:skipping:)`` lists them).
   static func read(_ folder: URL) throws(GrowthError) -> [String: Data] {
     var files: [String: Data] = [:]
     for input in inputs {
       let url = folder.appending(path: input)
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-      let paths: [String]
-      do {
-        paths = isFolder.boolValue ? try listFiles(url).map { "\(input)/\($0)" } : [input]
-      } catch {
-        throw .file("cannot list \(url.path): \(error)")
-      }
+      let paths = isFolder.boolValue ? FileTree.files(under: url).map { "\(input)/\($0)" } : [input]
       for path in paths {
         files[path] = FileManager.default.contents(atPath: folder.appending(path: path).path)
       }

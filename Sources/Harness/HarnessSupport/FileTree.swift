@@ -1,29 +1,12 @@
 import Foundation
 
-/// The files of a folder, as the harness's input keys and copies read them.
+/// The files of a folder, as the harness's input keys, copies and the analyzer read them:
+/// one walker (``walk(under:rules:)``) with the rules each reader needs.
 public enum FileTree {
-  /// The regular files under `directory`, relative to it, sorted; hidden entries, `.build*`
-  /// folders and the entries named in `skipping` (paths relative to `directory`) are left out.
+  /// The regular files under `directory`, relative to it, sorted; hidden entries (`.build`,
+  /// `.git`), symbolic links and the entries named in `skipping` (paths relative to
+  /// `directory`) are left out.
   public static func files(under directory: URL, skipping: Set<String> = []) -> [String] {
-    let manager = FileManager.default
-    guard
-      let enumerator = manager.enumerator(
-        at: directory, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey],
-        options: [.skipsHiddenFiles])
-    else { return [] }
-    let base = directory.standardizedFileURL.resolvingSymlinksInPath().path
-    var paths: [String] = []
-    for case let url as URL in enumerator {
-      let path = String(url.standardizedFileURL.resolvingSymlinksInPath().path.dropFirst(base.count + 1))
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
-      if values?.isDirectory == true {
-        if skipping.contains(path) || url.lastPathComponent.hasPrefix(".build") {
-          enumerator.skipDescendants()
-        }
-        continue
-      }
-      if values?.isRegularFile == true, !skipping.contains(path) { paths.append(path) }
-    }
-    return paths.sorted()
+    walk(under: directory, rules: .everyFile(skipping: skipping)).files
   }
 }

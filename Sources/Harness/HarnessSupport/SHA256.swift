@@ -21,16 +21,39 @@ public struct SHA256: Sendable {
   /// A hash of nothing yet.
   public init() {}
 
-  /// Adds `bytes` to what is hashed.
+  /// Adds `bytes` to what is hashed: whole blocks straight from contiguous storage (a
+  /// string's UTF-8, an array, `Data`), byte by byte otherwise.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
+    let contiguous: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+      update(contiguous: UnsafeRawBufferPointer(buffer))
+    }
+    guard contiguous == nil else { return }
     for byte in bytes {
       pending.append(byte)
       length &+= 1
-      if pending.count == 64 {
-        compress(pending)
-        pending.removeAll(keepingCapacity: true)
-      }
+      if pending.count == 64 { compressPending() }
     }
+  }
+
+  private mutating func update(contiguous buffer: UnsafeRawBufferPointer) {
+    length &+= UInt64(buffer.count)
+    var index = 0
+    if !pending.isEmpty {
+      index = min(64 - pending.count, buffer.count)
+      pending.append(contentsOf: buffer[0..<index])
+      if pending.count == 64 { compressPending() }
+    }
+    while buffer.count - index >= 64 {
+      compress(UnsafeRawBufferPointer(rebasing: buffer[index..<index + 64]))
+      index += 64
+    }
+    if index < buffer.count { pending.append(contentsOf: buffer[index...]) }
+  }
+
+  private mutating func compressPending() {
+    let block = pending
+    block.withUnsafeBytes { compress($0) }
+    pending.removeAll(keepingCapacity: true)
   }
 
   /// Adds the UTF-8 of `text`.
@@ -56,32 +79,40 @@ public struct SHA256: Sendable {
     return hash.hexDigest()
   }
 
-  private mutating func compress(_ block: [UInt8]) {
-    var words = [UInt32](repeating: 0, count: 64)
-    for index in 0..<16 {
-      words[index] = block[index * 4..<index * 4 + 4].reduce(0) { $0 << 8 | UInt32($1) }
+  /// Mixes one 64-byte block into the state (rotations written out: a debug build calls no function for them).
+  private mutating func compress(_ block: UnsafeRawBufferPointer) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+      for index in 0..<16 {
+        words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+      }
+      for index in 16..<64 {
+        let w15 = words[index - 15]
+        let w2 = words[index - 2]
+        let s0 = (w15 >> 7 | w15 << 25) ^ (w15 >> 18 | w15 << 14) ^ (w15 >> 3)
+        let s1 = (w2 >> 17 | w2 << 15) ^ (w2 >> 19 | w2 << 13) ^ (w2 >> 10)
+        words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+      }
+      var (a, b, c, d, e, f, g, h) = (
+        state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+      )
+      Self.roundConstants.withUnsafeBufferPointer { constants in
+        for index in 0..<64 {
+          let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+          let choice = (e & f) ^ (~e & g)
+          let temp1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+          let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ s0 &+ majority)
+        }
+      }
+      state[0] &+= a
+      state[1] &+= b
+      state[2] &+= c
+      state[3] &+= d
+      state[4] &+= e
+      state[5] &+= f
+      state[6] &+= g
+      state[7] &+= h
     }
-    for index in 16..<64 {
-      let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-      let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-      words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-    }
-    var (a, b, c, d, e, f, g, h) = (
-      state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-    )
-    for index in 0..<64 {
-      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ s1 &+ choice &+ Self.roundConstants[index] &+ words[index]
-      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-    }
-    for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
-  }
-
-  private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-    (value >> count) | (value << (32 - count))
   }
 }

@@ -1,46 +1,46 @@
 import Foundation
 import HarnessSupport
 
+@testable import Analyzer
+
 /// Temporary git repositories made by the tests, and a byte-for-byte snapshot of a tree.
 enum GitFixture {
   /// A repository whose `commits` commits grow a small UIKit app: a view controller gaining
-  /// lines at each commit, and a presenter from the second on.
-  static func make(commits: Int) throws -> URL {
+  /// lines at each commit, and a presenter from the second on; commit k is dated the 15th of
+  /// month k of 2024. Written in one `git fast-import`, not two processes a commit.
+  static func make(commits: Int) async throws -> URL {
     let folder = try Workspace.temporaryFolder()
-    try git(["init", "-q", "-b", "main"], in: folder)
+    var stream: [UInt8] = []
+    func data(_ text: String) {
+      stream += Array("data \(text.utf8.count)\n".utf8) + Array(text.utf8) + [10]
+    }
     for index in 1...commits {
       var controller = "import UIKit\n\nfinal class ListViewController: UIViewController {\n"
       for line in 0..<(index * 30) { controller += "  func step\(line)() { print(\(line)) }\n" }
       controller += "}\n"
-      try write(controller, "App/ListViewController.swift", in: folder)
+      var presenter = "final class ListPresenter {\n  weak var view: ListViewController?\n"
+      for line in 0..<(index * 5) { presenter += "  func show\(line)() { view?.title = \"\(line)\" }\n" }
+      presenter += "}\n"
+      let date = ISO8601DateFormatter().date(from: "2024-0\(min(index, 9))-15T12:00:00Z") ?? Date()
+      let who = "Test <test@example.com> \(Int(date.timeIntervalSince1970)) +0000"
+      stream += Array("commit refs/heads/main\nauthor \(who)\ncommitter \(who)\n".utf8)
+      data("Step \(index)")
+      stream += Array("M 100644 inline App/ListViewController.swift\n".utf8)
+      data(controller)
       if index > 1 {
-        var presenter = "final class ListPresenter {\n  weak var view: ListViewController?\n"
-        for line in 0..<(index * 5) { presenter += "  func show\(line)() { view?.title = \"\(line)\" }\n" }
-        presenter += "}\n"
-        try write(presenter, "App/ListPresenter.swift", in: folder)
+        stream += Array("M 100644 inline App/ListPresenter.swift\n".utf8)
+        data(presenter)
       }
-      try git(["add", "-A"], in: folder)
-      try git(
-        ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-m", "Step \(index)"],
-        in: folder, date: "2024-0\(min(index, 9))-15T12:00:00Z")
     }
+    try git(["init", "-q", "-b", "main"], in: folder)
+    let imported = try await GitRepository.git(in: folder, ["fast-import", "--quiet"], input: stream)
+    guard imported.status == 0 else { throw GitFailure(message: imported.error) }
+    try git(["reset", "-q", "--hard", "main"], in: folder)
     return folder
   }
 
-  static func write(_ text: String, _ path: String, in folder: URL) throws {
-    let url = folder.appendingPathComponent(path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-  }
-
-  static func git(_ arguments: [String], in folder: URL, date: String? = nil) throws {
-    var environment = ProcessInfo.processInfo.environment
-    if let date {
-      environment["GIT_AUTHOR_DATE"] = date
-      environment["GIT_COMMITTER_DATE"] = date
-    }
-    let result = try Shell.run(["git"] + arguments, in: folder, environment: environment)
+  static func git(_ arguments: [String], in folder: URL) throws {
+    let result = try Shell.run(["git"] + arguments, in: folder)
     guard result.status == 0 else { throw GitFailure(message: result.output) }
   }
 

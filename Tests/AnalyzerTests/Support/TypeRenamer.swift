@@ -13,9 +13,10 @@ enum TypeRenamer {
   static func copy(_ files: [(path: String, text: String)], to destination: URL) throws -> [String: String] {
     var declared = Set<String>()
     var library = Set<String>()
-    for file in files {
+    let trees = files.map { Parser.parse(source: $0.text) }
+    for (file, tree) in zip(files, trees) {
       let collector = DeclaredNames(viewMode: .sourceAccurate)
-      collector.walk(Parser.parse(source: file.text))
+      collector.walk(tree)
       if file.path.split(separator: "/").dropLast().contains("Framework") {
         library.formUnion(collector.names)
       } else {
@@ -26,7 +27,7 @@ enum TypeRenamer {
     let names = Dictionary(
       uniqueKeysWithValues: declared.sorted().enumerated().map { ($0.element, "Q\($0.offset + 1)") })
     for (index, file) in files.enumerated() {
-      let renamed = Renamer(names).visit(Parser.parse(source: file.text)).description
+      let renamed = Renamer(names).visit(trees[index]).description
       let folder = (file.path as NSString).deletingLastPathComponent
       let isLibrary = file.path.split(separator: "/").dropLast().contains("Framework")
       let name = isLibrary ? (file.path as NSString).lastPathComponent : "F\(index + 1).swift"

@@ -1,4 +1,5 @@
 import Analyzer
+import ArchLab
 import Foundation
 import HarnessSupport
 
@@ -18,6 +19,20 @@ enum Workspace {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "archlab-analyzer-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// A stand-in for an ArchLab checkout in a new temporary folder: each module's folder under
+  /// `Sources/` with one small file, so that a test running the whole command (which measures
+  /// the references itself, with its own cache) does not parse the ten modules again.
+  static func miniatureCheckout() throws -> URL {
+    let folder = try temporaryFolder()
+    for architecture in Architecture.allCases {
+      let module = folder.appendingPathComponent("Sources/\(architecture.moduleName)")
+      try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+      try "final class \(architecture.moduleName)Screen {}\n".write(
+        to: module.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+    }
     return folder
   }
 

@@ -47,8 +47,9 @@ struct GitRepository: Sendable {
       top: URL(fileURLWithPath: String(top)), prefix: lines.count > 1 ? String(lines[1]) : "")
   }
 
-  /// Runs `git -C folder arguments`, feeding `input`, collecting standard output and error apart.
-  private static func git(in folder: URL, _ arguments: [String], input: [UInt8] = []) async throws -> (
+  /// Runs `git -C folder arguments`, feeding `input`, collecting standard output and error apart
+  /// (the one way this module runs git: the benchmark's synthetic repository is made with it too).
+  static func git(in folder: URL, _ arguments: [String], input: [UInt8] = []) async throws -> (
     status: Int32, output: [UInt8], error: String
   ) {
     let result = try await Subprocess.run(

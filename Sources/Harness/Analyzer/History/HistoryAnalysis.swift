@@ -45,35 +45,63 @@ public struct HistoryAnalysis: Codable, Sendable, Equatable {
     }
     let picked = pick(commits, request.sampling)
     log("sampling \(picked.count) of \(commits.count) commits")
-    var samples: [HistorySample] = []
+    var read: [[FileFacts]] = []
     var parsed = 0
     var seen = 0
-    for (index, commit) in picked.enumerated() {
-      let entries = try await repository.entries(at: commit.id).filter { keeps($0, config: config) }
-      let missing = entries.map(\.blob).filter { cache.facts(FactCache.key(blob: $0), path: "") == nil }
-      let contents = try await repository.contents(of: Array(Set(missing)))
-      let texts: [(path: String, text: String, key: String)] = entries.compactMap { entry in
-        guard let bytes = contents[entry.blob] else { return nil }
-        if bytes.contains(0) { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return SourceTree.generatedMarker(text) == nil
-          ? (entry.path, text, FactCache.key(blob: entry.blob)) : nil
+    // Samples are read a batch at a time: the blobs new to a batch are fetched in one
+    // `cat-file --batch` and parsed together, on every core.
+    for start in stride(from: 0, to: picked.count, by: batchSize) {
+      var trees: [[GitRepository.Entry]] = []
+      for commit in picked[start..<min(start + batchSize, picked.count)] {
+        trees.append(try await repository.entries(at: commit.id).filter { keeps($0, config: config) })
       }
-      _ = FactParser.facts(texts, cache: cache)
-      parsed += texts.count
-      seen += entries.count
-      let facts = entries.compactMap { entry -> FileFacts? in
-        guard
-          contents[entry.blob] == nil || texts.contains(where: { $0.key == FactCache.key(blob: entry.blob) })
-        else { return nil }
-        return cache.facts(FactCache.key(blob: entry.blob), path: entry.path)
-      }
-      samples.append(measure(facts, commit: commit, overrides: config.roles))
-      log("sample \(index + 1) of \(picked.count): \(commit.id.prefix(7)), \(facts.count) files")
+      let batch = try await facts(of: trees, in: repository, cache: cache)
+      read += batch.facts
+      parsed += batch.parsed
+      seen += trees.reduce(0) { $0 + $1.count }
+      log("read \(read.count) of \(picked.count) samples, \(parsed) files parsed")
     }
+    // Each sample is classified and measured on its own: on every core, in any order.
+    let facts = read
+    let measured = Slots<HistorySample>(count: picked.count)
+    let done = Slots<Bool>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: picked.count) { index in
+      measured.set(index, measure(facts[index], commit: picked[index], overrides: config.roles))
+      let count = done.increment()
+      if count % 20 == 0 || count == picked.count { log("measured \(count) of \(picked.count) samples") }
+    }
+    let samples = measured.values
     return HistoryAnalysis(
       samples: samples, notes: notes, verdicts: verdicts(samples, name: root.lastPathComponent),
       commitsRead: commits.count, blobsParsed: parsed, blobsReused: seen - parsed)
+  }
+
+  /// How many samples are read at a time.
+  static let batchSize = 25
+
+  /// The facts of the files of each tree, with how many blobs were parsed (those not in the
+  /// cache: each once, whatever the number of trees and paths holding it).
+  static func facts(of trees: [[GitRepository.Entry]], in repository: GitRepository, cache: FactCache)
+    async throws(AnalyzerError) -> (facts: [[FileFacts]], parsed: Int)
+  {
+    var pathOf: [String: String] = [:]
+    for entry in trees.joined() where pathOf[entry.blob] == nil { pathOf[entry.blob] = entry.path }
+    let missing = pathOf.keys.filter { cache.facts(FactCache.key(blob: $0), path: "") == nil }.sorted()
+    let contents = try await repository.contents(of: missing)
+    var texts: [(path: String, text: String, key: String)] = []
+    for blob in missing {
+      // A binary or generated blob is not parsed, and not counted in any sample.
+      guard let bytes = contents[blob], !bytes.contains(0) else { continue }
+      let text = String(decoding: bytes, as: UTF8.self)
+      if SourceTree.generatedMarker(text) == nil {
+        texts.append((pathOf[blob] ?? blob, text, FactCache.key(blob: blob)))
+      }
+    }
+    _ = FactParser.facts(texts, cache: cache)
+    let facts = trees.map { entries in
+      entries.compactMap { cache.facts(FactCache.key(blob: $0.blob), path: $0.path) }
+    }
+    return (facts, texts.count)
   }
 
   /// The commits `sampling` picks from `commits` (oldest first), the newest always included.
@@ -119,7 +147,7 @@ public struct HistoryAnalysis: Codable, Sendable, Equatable {
     -> HistorySample
   {
     let roles = RoleClassifier(overrides: overrides).classify(facts)
-    let files = facts.map { file in file.metrics { roles.role(of: $0, in: file.path) } }
+    let files = facts.map { file in file.metrics(roles: roles.roles(in: file.path)) }
     let summary = ComplexitySummary(files)
     var roleLines: [Role: Int] = [:]
     for file in files {
@@ -143,9 +171,6 @@ public struct HistoryAnalysis: Codable, Sendable, Equatable {
 
   /// C03's, C20's and C34's rules on the samples.
   static func verdicts(_ samples: [HistorySample], name: String) -> [GrowthVerdict] {
-    let c03 = "View controllers grow into monster files (C03)"
-    let c20 = "Presenters become massive (C20)"
-    let c34 = "The presenter tends to become bulky (C34)"
     guard samples.count >= 2 else {
       let why =
         "one sample only: a growth rule needs two or more (sample more often, or from earlier with --since)"
@@ -156,59 +181,75 @@ public struct HistoryAnalysis: Codable, Sendable, Equatable {
       ]
     }
     let present = Set(samples.flatMap { Array($0.roleCodeLines.filter { $0.value > 0 }.keys) })
-    let fileCurve = { (role: Role) in
-      GrowthCurve(values: samples.map { Double($0.largestFileByRole[role]?.codeLines ?? 0) })
+    return [monsterVerdict(samples, name: name, present: present)]
+      + presenterVerdicts(samples, name: name, present: present)
+  }
+
+  static let c03 = "View controllers grow into monster files (C03)"
+  static let c20 = "Presenters become massive (C20)"
+  static let c34 = "The presenter tends to become bulky (C34)"
+
+  /// The code lines of `role`'s largest file, sample by sample.
+  static func fileCurve(_ samples: [HistorySample], _ role: Role) -> GrowthCurve {
+    GrowthCurve(values: samples.map { Double($0.largestFileByRole[role]?.codeLines ?? 0) })
+  }
+
+  /// C03: the largest view-controller file against the largest file of each other role.
+  static func monsterVerdict(_ samples: [HistorySample], name: String, present: Set<Role>) -> GrowthVerdict {
+    guard present.contains(.viewController) else {
+      return GrowthVerdict(claim: "C03", title: c03, notApplicable: "no view controller in any sample")
     }
-    let typeCurve = { (role: Role) in
-      GrowthCurve(values: samples.map { Double($0.largestTypeByRole[role]?.codeLines ?? 0) })
+    let rivals = RoleGrowth.counted(present).filter { $0 != .viewController }.map { role in
+      MonsterRace.Rival(
+        name: "its \(RoleGrowth.plural(role.title))", label: "\(name) largest \(role.title) file",
+        curve: fileCurve(samples, role))
     }
-    var result: [GrowthVerdict] = []
-    if present.contains(.viewController) {
-      let rivals = RoleGrowth.counted(present).filter { $0 != .viewController }.map { role in
-        MonsterRace.Rival(
-          name: "its \(RoleGrowth.plural(role.title))", label: "\(name) largest \(role.title) file",
-          curve: fileCurve(role))
-      }
-      let own = fileCurve(.viewController)
-      var judgement = MonsterRace.judge(
-        subject: name, role: .viewController, own: own, ownLabel: "\(name) largest view-controller file",
-        rivals: rivals)
-      if rivals.isEmpty, judgement.verdict == .supported, !own.passes(MonsterRace.threshold) {
-        judgement = GrowthJudgement(
-          .inconclusive, figures: judgement.figures,
-          reason:
-            "\(name)'s largest view-controller file grows but stays under \(Int(MonsterRace.threshold)) code lines, and no other role has files to race it."
-        )
-      }
-      result.append(GrowthVerdict(claim: "C03", title: c03, judgement: judgement))
-    } else {
-      result.append(
-        GrowthVerdict(claim: "C03", title: c03, notApplicable: "no view controller in any sample"))
+    let own = fileCurve(samples, .viewController)
+    var judgement = MonsterRace.judge(
+      subject: name, role: .viewController, own: own, ownLabel: "\(name) largest view-controller file",
+      rivals: rivals)
+    if rivals.isEmpty, judgement.verdict == .supported, !own.passes(MonsterRace.threshold) {
+      judgement = GrowthJudgement(
+        .inconclusive, figures: judgement.figures,
+        reason:
+          "\(name)'s largest view-controller file grows but stays under \(Int(MonsterRace.threshold)) code lines, and no other role has files to race it."
+      )
     }
-    if present.contains(.presenter) {
-      let roles = RoleGrowth.counted(present)
-      let growth = Dictionary(
-        uniqueKeysWithValues: roles.map { role in
-          (role, GrowthCurve(values: samples.map { Double($0.roleCodeLines[role] ?? 0) }))
-        })
-      let last = samples[samples.count - 1]
-      for (claim, title, item) in [("C20", c20, RoleGrowth.Item.file), ("C34", c34, .type)] {
-        let largest = item == .file ? last.largestFile : last.largestType
-        guard let largest else { continue }
-        result.append(
-          GrowthVerdict(
-            claim: claim, title: title,
-            judgement: RoleGrowth.judge(
-              subject: name, role: .presenter, item: item, growth: growth,
-              largestNow: RoleGrowth.Largest(
-                name: largest.name, role: largest.role, codeLines: largest.codeLines),
-              itemCurve: item == .file ? fileCurve(.presenter) : typeCurve(.presenter),
-              itemTitle: "largest presenter \(item)")))
-      }
-    } else {
+    return GrowthVerdict(claim: "C03", title: c03, judgement: judgement)
+  }
+
+  /// C20 and C34: whether growth goes to the presenters, by file and by type.
+  static func presenterVerdicts(_ samples: [HistorySample], name: String, present: Set<Role>)
+    -> [GrowthVerdict]
+  {
+    guard present.contains(.presenter) else {
       let why = "no presenter in any sample: the claim is about presenters"
-      result.append(GrowthVerdict(claim: "C20", title: c20, notApplicable: why))
-      result.append(GrowthVerdict(claim: "C34", title: c34, notApplicable: why))
+      return [
+        GrowthVerdict(claim: "C20", title: c20, notApplicable: why),
+        GrowthVerdict(claim: "C34", title: c34, notApplicable: why),
+      ]
+    }
+    let roles = RoleGrowth.counted(present)
+    let growth = Dictionary(
+      uniqueKeysWithValues: roles.map { role in
+        (role, GrowthCurve(values: samples.map { Double($0.roleCodeLines[role] ?? 0) }))
+      })
+    let typeCurve = GrowthCurve(
+      values: samples.map { Double($0.largestTypeByRole[.presenter]?.codeLines ?? 0) })
+    let last = samples[samples.count - 1]
+    var result: [GrowthVerdict] = []
+    for (claim, title, item) in [("C20", c20, RoleGrowth.Item.file), ("C34", c34, .type)] {
+      let largest = item == .file ? last.largestFile : last.largestType
+      guard let largest else { continue }
+      result.append(
+        GrowthVerdict(
+          claim: claim, title: title,
+          judgement: RoleGrowth.judge(
+            subject: name, role: .presenter, item: item, growth: growth,
+            largestNow: RoleGrowth.Largest(
+              name: largest.name, role: largest.role, codeLines: largest.codeLines),
+            itemCurve: item == .file ? fileCurve(samples, .presenter) : typeCurve,
+            itemTitle: "largest presenter \(item)")))
     }
     return result
   }

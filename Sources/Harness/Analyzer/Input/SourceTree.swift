@@ -94,7 +94,12 @@ public struct SourceTree: Sendable {
   /// The generated-file marker in the first comment lines of `text`, if any.
   static func generatedMarker(_ text: String) -> String? {
     var header = ""
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(12) {
+    var rest = Substring(text)
+    // The first twelve lines only: a file's header, never the whole text.
+    for _ in 0..<12 {
+      let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+      let line = rest[..<end]
+      rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty { continue }
       guard trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") else { break }

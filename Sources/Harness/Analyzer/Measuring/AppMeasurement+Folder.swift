@@ -8,7 +8,7 @@ extension AppMeasurement {
   ) throws(AnalyzerError) -> AppMeasurement {
     let tree = try SourceTree(root: folder, excluded: config.excluded)
     let facts = FactParser.facts(
-      tree.files.map { ($0.path, $0.text, FactCache.key(of: $0.text)) }, cache: cache)
+      tree.files.map { ($0.path, $0.text) }, cache: cache)
     return AppMeasurement(facts: facts, overrides: config.roles)
   }
 }

@@ -31,7 +31,7 @@ public struct AppMeasurement: Sendable {
     let roles = RoleClassifier(overrides: overrides).classify(facts)
     self.roles = roles
     self.facts = facts
-    let files = facts.map { file in file.metrics { roles.role(of: $0, in: file.path) } }
+    let files = facts.map { file in file.metrics(roles: roles.roles(in: file.path)) }
     self.files = files
     var counts: [Role: Int] = [:]
     for type in roles.types.values { counts[type.role, default: 0] += 1 }

@@ -3,16 +3,34 @@ import Foundation
 
 /// Parses files into ``FileFacts`` on every core, each file once per content.
 public enum FactParser {
-  /// The facts of `files` (path, text, cache key), in order: from `cache` where it holds the
-  /// key, parsed in parallel otherwise; `progress` hears how many were done.
+  /// The facts of `files` (path, text), in order, keyed by the hash of their text (computed on
+  /// every core too): from `cache` where it holds the key, parsed in parallel otherwise;
+  /// `progress` hears how many were done.
+  public static func facts(
+    _ files: [(path: String, text: String)], cache: FactCache, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) -> [FileFacts] {
+    facts(count: files.count, cache: cache, progress: progress) { index in
+      (files[index].path, files[index].text, FactCache.key(of: files[index].text))
+    }
+  }
+
+  /// The facts of `files` (path, text, cache key: a git blob's id), in order: from `cache` where
+  /// it holds the key, parsed in parallel otherwise; `progress` hears how many were done.
   public static func facts(
     _ files: [(path: String, text: String, key: String)], cache: FactCache,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> [FileFacts] {
-    let results = Slots<FileFacts>(count: files.count)
+    facts(count: files.count, cache: cache, progress: progress) { files[$0] }
+  }
+
+  private static func facts(
+    count: Int, cache: FactCache, progress: (@Sendable (Int, Int) -> Void)?,
+    file: @Sendable (Int) -> (path: String, text: String, key: String)
+  ) -> [FileFacts] {
+    let results = Slots<FileFacts>(count: count)
     let done = Slots<Bool>(count: 1)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let file = files[index]
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      let file = file(index)
       let facts =
         cache.facts(file.key, path: file.path)
         ?? {
@@ -21,7 +39,7 @@ public enum FactParser {
           return parsed
         }()
       results.set(index, facts)
-      if let progress { progress(done.increment(), files.count) }
+      if let progress { progress(done.increment(), count) }
     }
     return results.values
   }
