@@ -37,7 +37,6 @@ public enum PageStyle {
     .compare label { margin-right: .8rem; } .compare select { font: inherit; }
     .compare th, .compare td { white-space: normal; min-width: 4rem; } .compare tbody th { min-width: 7rem; }
     .compare td a { white-space: nowrap; }
-    /* front page: the bar, the trade-offs, the weighing */
     nav.top { position: sticky; top: 0; z-index: 2; display: flex; align-items: center; gap: .6rem; background: #fff; border-bottom: 1px solid #ddd; margin: 0 -1rem; padding: .35rem 1rem; font-size: .9rem; }
     nav.top .links { display: flex; gap: .9rem; overflow-x: auto; white-space: nowrap; flex: 1 1 auto; min-width: 0; }
     nav.top details { position: relative; flex: none; } nav.top summary { cursor: pointer; white-space: nowrap; }

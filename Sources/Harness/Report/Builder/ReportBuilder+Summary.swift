@@ -116,6 +116,23 @@ extension ReportBuilder {
             }.joined(separator: " ")
         }
       ))
+    rows += compareTwoFigures(metrics)
+    doc.comparison(
+      ArchitectureComparison(
+        architectures: archs.map { ($0.architecture.rawValue, $0.architecture.displayName) }, rows: rows,
+        explanation:
+          "The trade-offs' figures, the verdicts of the claims that name each architecture (✓ supported, ✗ contradicted, ? inconclusive), complexity, the headline figures"
+          + (metrics.tour == nil
+            ? "."
+            : ", then what each tap of [the tour](tour/index.html) asks a reader to open, each linking to the tap's page at that architecture's column.")
+      ))
+  }
+
+  /// Compare two's rows after the verdicts: complexity, the headline figures not shown above,
+  /// and what each tap of the tour asks a reader to open.
+  private static func compareTwoFigures(_ metrics: Metrics) -> [(label: String, cells: [String])] {
+    let archs = metrics.architectures
+    var rows: [(label: String, cells: [String])] = []
     rows.append(("Complexity (cyclomatic, per function)", []))
     rows += [
       ("Mean", archs.map { Format.f2($0.size.complexity.mean) }),
@@ -145,15 +162,7 @@ extension ReportBuilder {
         )
       }
     }
-    doc.comparison(
-      ArchitectureComparison(
-        architectures: archs.map { ($0.architecture.rawValue, $0.architecture.displayName) }, rows: rows,
-        explanation:
-          "The trade-offs' figures, the verdicts of the claims that name each architecture (✓ supported, ✗ contradicted, ? inconclusive), complexity, the headline figures"
-          + (metrics.tour == nil
-            ? "."
-            : ", then what each tap of [the tour](tour/index.html) asks a reader to open, each linking to the tap's page at that architecture's column.")
-      ))
+    return rows
   }
 }
 

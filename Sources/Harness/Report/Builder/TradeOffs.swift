@@ -56,18 +56,30 @@ struct TradeOffs {
   init(_ metrics: Metrics) {
     let figures = ClaimFigures(metrics: metrics)
     architectures = metrics.architectures.map(\.architecture)
-    let archs = architectures
-    func values(_ read: (Architecture) -> Double?) -> [Architecture: Double] {
-      Dictionary(uniqueKeysWithValues: archs.compactMap { a in read(a).map { (a, $0) } })
-    }
     let scale = figures.runtime?.filter { $0.scenario == .addContact }.map(\.n).max() ?? 100_000
     self.scale = scale
-    let lines = { (value: Double) in Format.f0(value) }
-    let times = { (value: Double) in "\(Format.f2(value))×" }
-    var dimensions = [
+    let values = { [architectures] (read: (Architecture) -> Double?) in
+      Dictionary(uniqueKeysWithValues: architectures.compactMap { a in read(a).map { (a, $0) } })
+    }
+    dimensions = (Self.codeDimensions(figures, metrics, values) + Self.runDimensions(figures, scale, values))
+      .filter { $0.values.count >= 2 }
+    toolkits = [Variant.floorUI, .floorDiffable].compactMap { variant in
+      metrics.benchmarkRun?.ratio(variant, .addContact, scale).map { (variant.title, $0) }
+    }
+  }
+
+  /// Reads one figure of every architecture that has it.
+  typealias Values = ((Architecture) -> Double?) -> [Architecture: Double]
+
+  /// The dimensions read from the code, the workshop, the growth series, the mutants and the tour.
+  private static func codeDimensions(_ figures: ClaimFigures, _ metrics: Metrics, _ values: Values)
+    -> [Dimension]
+  {
+    [
       Dimension(
         name: "Size", measure: "code lines of the module's own code, framework stand-ins left out",
-        format: lines, lowerIsBetter: true, values: values { figures[$0]?.codeLines.map(Double.init) }),
+        format: { Format.f0($0) }, lowerIsBetter: true,
+        values: values { figures[$0]?.codeLines.map(Double.init) }),
       Dimension(
         name: "Cost of a change", measure: "code lines changed per workshop exercise, mean of the six",
         format: { Format.f0($0) }, lowerIsBetter: true,
@@ -99,6 +111,13 @@ struct TradeOffs {
             metrics.tour?.filter { $0.architecture == a && TourAction.today.contains($0.action) } ?? []
           return taps.isEmpty ? nil : Double(taps.map(\.files).reduce(0, +)) / Double(taps.count)
         }),
+    ]
+  }
+
+  /// The dimensions read from the benchmarks at `scale` contacts, over each module's own toolkit's floor.
+  private static func runDimensions(_ figures: ClaimFigures, _ scale: Int, _ values: Values) -> [Dimension] {
+    let times = { (value: Double) in "\(Format.f2(value))×" }
+    return [
       Dimension(
         name: "Run time at scale",
         measure:
@@ -117,11 +136,6 @@ struct TradeOffs {
             .mallocRatio
         }),
     ]
-    dimensions.removeAll { $0.values.count < 2 }
-    self.dimensions = dimensions
-    toolkits = [Variant.floorUI, .floorDiffable].compactMap { variant in
-      metrics.benchmarkRun?.ratio(variant, .addContact, scale).map { (variant.title, $0) }
-    }
   }
 
   /// The largest differences, one sentence per dimension, computed from its figures: for a
