@@ -57,13 +57,13 @@ extension ChartCanvas {
     )
   }
 
-  /// The gridlines of a horizontal plot from `top` to `bottom` (one group's rows).
+  /// The gridlines of a horizontal plot from `top` to `bottom` (one group's rows), as one path.
   static func horizontalGrid(_ scale: ChartScale, plot: PlotBox, top: Double, bottom: Double) -> String {
     let n = SVGChart.number
-    return scale.ticks.map { tick in
-      let x = plot.left + scale.fraction(tick) * plot.width
-      return "<line x1=\"\(n(x))\" y1=\"\(n(top))\" x2=\"\(n(x))\" y2=\"\(n(bottom))\" stroke=\"#e5e5e5\"/>"
-    }.joined() + "\n"
+    let path = scale.ticks.map { tick in
+      "M\(n(plot.left + scale.fraction(tick) * plot.width)),\(n(top)) V\(n(bottom))"
+    }.joined(separator: " ")
+    return "<path d=\"\(path)\" stroke=\"#e5e5e5\"/>\n"
   }
 
   /// Category labels under a vertical plot, centred on `xs`, each in a slot `slot` wide, from

@@ -8,8 +8,13 @@ import Foundation
 /// legend entry) says how wide its slot is (`data-slot`), and fits it by the estimate
 /// characters × 0.6 × font size.
 public enum SVGChart {
-  /// A number with one decimal: `12.5`.
-  public static func number(_ value: Double) -> String { String(format: "%.1f", value) }
+  /// A number with at most one decimal: `12.5`, `40`.
+  public static func number(_ value: Double) -> String {
+    let text = String(format: "%.1f", value)
+    guard text.hasSuffix(".0") else { return text }
+    let whole = String(text.dropLast(2))
+    return whole == "-0" ? "0" : whole
+  }
 
   /// The two widths every chart is drawn at.
   public enum Width: String, Sendable, CaseIterable {
