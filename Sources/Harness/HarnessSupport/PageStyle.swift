@@ -1,6 +1,7 @@
 /// The style sheet of ArchLab's HTML pages, the report's and `archlab analyze`'s: readable
-/// on a phone; tables scroll sideways in their own box, charts scale down or scroll in
-/// their figure, long words break: nothing is wider than the screen.
+/// on a phone; tables scroll sideways in their own box; each chart is drawn wide and narrow
+/// (SVGChart.Chart.html), the page shows the one that fits, scaled to its box; long words
+/// break: nothing is wider than the screen.
 public enum PageStyle {
   /// The style sheet.
   public static let css = """
@@ -12,7 +13,9 @@ public enum PageStyle {
     th, td { border: 1px solid #ddd; padding: .3rem .6rem; text-align: right; white-space: nowrap; }
     th:first-child, td:first-child, td.text { text-align: left; }
     thead th { background: #f4f4f6; }
-    figure { margin: 1rem 0; overflow-x: auto; min-width: 0; } figure svg { width: 100%; min-width: 560px; height: auto; max-width: 760px; }
+    figure { margin: 1rem 0; min-width: 0; } figure svg { display: block; width: 100%; height: auto; max-width: 760px; }
+    .chart-wide { display: block; } .chart-narrow { display: none; } .chart-narrow svg { max-width: 480px; }
+    @media (max-width: 600px) { .chart-wide { display: none; } .chart-narrow { display: block; } }
     figcaption { color: #555; font-size: .85rem; }
     code { background: #f4f4f6; padding: 0 .25rem; border-radius: 3px; }
     .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); gap: .7rem; margin: .8rem 0; }

@@ -19,14 +19,20 @@ extension AnalysisDocument {
       "Code lines per role, sample by sample",
       SVGChart.lines(
         title: "\(name): code lines per role", categories: categories,
-        series: roles.map { role in (role.title, samples.map { Double($0.roleCodeLines[role] ?? 0) }) }))
+        series: roles.map { role in
+          SVGChart.Series(role.title, role.chartStyle, samples.map { Double($0.roleCodeLines[role] ?? 0) })
+        }, axis: SVGChart.Axis("code lines"), categoryTitle: "commit sampled, oldest first"))
     let largest = (samples.last?.typeCodeLines ?? [:]).sorted { ($0.value, $1.key) > ($1.value, $0.key) }
       .prefix(6)
     doc.chart(
       "The largest types of the last sample, sample by sample",
       SVGChart.lines(
         title: "\(name): code lines of its largest types", categories: categories,
-        series: largest.map { type in (type.key, samples.map { Double($0.typeCodeLines[type.key] ?? 0) }) }))
+        series: largest.enumerated().map { index, type in
+          SVGChart.Series(
+            type.key, typeStyles[index % typeStyles.count],
+            samples.map { Double($0.typeCodeLines[type.key] ?? 0) })
+        }, axis: SVGChart.Axis("code lines"), categoryTitle: "commit sampled, oldest first"))
     doc.heading(3, "The growth claims on this history")
     for verdict in history.verdicts {
       if let judgement = verdict.judgement {
@@ -46,4 +52,12 @@ extension AnalysisDocument {
         ]
       })
   }
+
+  /// The styles of the largest types' lines, in their order: neutral earth tones no role uses,
+  /// each with its own marker.
+  static let typeStyles = [
+    SVGChart.Style(color: "#5F4B3A", marker: .circle), SVGChart.Style(color: "#3F6474", marker: .square),
+    SVGChart.Style(color: "#A08C5B", marker: .triangle), SVGChart.Style(color: "#6B5B7B", marker: .diamond),
+    SVGChart.Style(color: "#8C7B6B", marker: .triangleDown), SVGChart.Style(color: "#2F4F4F", marker: .star),
+  ]
 }

@@ -8,7 +8,8 @@ struct AnalysisDocument {
     case paragraph(String)
     case list([String])
     case table([String], [[String]])
-    case chart(title: String, svg: String)
+    /// A chart drawn wide and narrow; the page shows the one that fits.
+    case chart(title: String, svg: SVGChart.Chart)
   }
 
   var title: String
@@ -20,7 +21,9 @@ struct AnalysisDocument {
   mutating func table(_ header: [String], _ rows: [[String]]) {
     if !rows.isEmpty { blocks.append(.table(header, rows)) }
   }
-  mutating func chart(_ title: String, _ svg: String) { blocks.append(.chart(title: title, svg: svg)) }
+  mutating func chart(_ title: String, _ svg: SVGChart.Chart) {
+    blocks.append(.chart(title: title, svg: svg))
+  }
 
   /// The Markdown: charts are described by their title (the page draws them).
   var markdown: String {
@@ -64,7 +67,7 @@ struct AnalysisDocument {
         }
         body += "</tbody></table></div>\n"
       case .chart(let title, let svg):
-        body += "<figure>\(svg)<figcaption>\(Markup.escape(title))</figcaption></figure>\n"
+        body += "<figure>\(svg.html)<figcaption>\(Markup.escape(title))</figcaption></figure>\n"
       }
     }
     return """

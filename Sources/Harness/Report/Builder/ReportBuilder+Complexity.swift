@@ -27,9 +27,10 @@ extension ReportBuilder {
       SVGChart.groupedBars(
         title: "Cyclomatic complexity per function", categories: archs.map(\.architecture.displayName),
         series: [
-          ("mean", archs.map { $0.size.complexity.mean }),
-          ("90th percentile", archs.map { Double($0.size.complexity.p90) }),
-          ("max", archs.map { Double($0.size.complexity.max) }),
-        ]))
+          SVGChart.Series("mean", ChartStyles.complexityMean, archs.map { $0.size.complexity.mean }),
+          SVGChart.Series(
+            "90th percentile", ChartStyles.complexityP90, archs.map { Double($0.size.complexity.p90) }),
+          SVGChart.Series("max", ChartStyles.complexityMax, archs.map { Double($0.size.complexity.max) }),
+        ], axis: SVGChart.Axis("cyclomatic complexity (1 + branches)")))
   }
 }

@@ -101,24 +101,24 @@ extension ReportBuilder {
   static func costCharts(
     _ costs: [ExerciseCost], architectures: [Architecture], into doc: inout ReportDocument
   ) {
-    let categories = costs.map { String($0.exercise.prefix(2)) }
-    func series(_ value: (ChangeSize) -> Int) -> [(name: String, values: [Double])] {
+    let categories = costs.map { ChartStyles.exerciseName($0.exercise) }
+    func series(_ value: (ChangeSize) -> Int) -> [SVGChart.Series] {
       architectures.map { architecture in
-        (
-          architecture.displayName,
-          costs.map { Double($0.solution(for: architecture).map { value($0.change) } ?? 0) }
-        )
+        SVGChart.Series(
+          architecture.displayName, ChartStyles.architecture(architecture),
+          costs.map { $0.solution(for: architecture).map { Double(value($0.change)) } })
       }
     }
     doc.chart(
       "cost-of-change-lines.svg", "Code lines changed (added + removed) per exercise",
       SVGChart.groupedBars(
         title: "Code lines changed per exercise (reference solutions)", categories: categories,
-        series: series(\.codeLinesChanged)))
+        series: series(\.codeLinesChanged), axis: SVGChart.Axis("code lines added + removed"),
+        categoryTitle: "exercise"))
     doc.chart(
       "cost-of-change-roles.svg", "Roles touched per exercise",
       SVGChart.groupedBars(
         title: "Roles touched per exercise (reference solutions)", categories: categories,
-        series: series(\.roles.count)))
+        series: series(\.roles.count), axis: SVGChart.Axis("roles touched"), categoryTitle: "exercise"))
   }
 }

@@ -28,7 +28,8 @@ extension ReportBuilder {
           ?? "no proof holds for its files in this run"
         return "Step \(step.number) · \(step.title): \(state)."
       })
-    growthCharts(growth, architectures: architectures, into: &doc)
+    growthCharts(
+      growth, architectures: architectures, names: stepNames(growth, metrics.costOfChange), into: &doc)
     doc.table(
       [
         "Architecture", "Step", "Files", "Types + protocols", "Code lines", "Largest file (code lines)",
@@ -46,9 +47,24 @@ extension ReportBuilder {
     grownApp(metrics, into: &doc)
   }
 
+  /// Each step's name for a chart: `0 today`, then the change it adds, named as its exercise's
+  /// folder (`1 delete contact`) when the cost of change measured it, by its title otherwise.
+  static func stepNames(_ growth: GrowthMeasurement, _ costs: [ExerciseCost]?) -> [String] {
+    growth.steps.map { step in
+      guard step.number > 0 else { return "\(step.number) today" }
+      let change = growth.changes.first { $0.step == step.number }
+      let folder = change.flatMap { change in
+        costs?.first { $0.exercise.hasPrefix(change.change + "-") }?.exercise
+      }
+      let name = folder.map { ChartStyles.exerciseName(String($0.drop { $0 != "-" }.dropFirst())) }
+      return "\(step.number) \(name ?? step.title)"
+    }
+  }
+
   /// Code lines, largest type and view-controller share by step: tables and charts.
   static func growthCharts(
-    _ growth: GrowthMeasurement, architectures: [Architecture], into doc: inout ReportDocument
+    _ growth: GrowthMeasurement, architectures: [Architecture], names: [String],
+    into doc: inout ReportDocument
   ) {
     let steps = growth.steps
     guard let last = steps.last else { return }
@@ -65,13 +81,12 @@ extension ReportBuilder {
     doc.chart(
       "growth-code-lines.svg", "Code lines by step",
       SVGChart.lines(
-        title: "Code lines of each module, step by step", categories: categories,
+        title: "Code lines of each module, step by step", categories: names,
         series: architectures.map { architecture in
-          (
-            architecture.displayName,
-            steps.map { Double($0.size(of: architecture)?.size.total.lines.code ?? 0) }
-          )
-        }))
+          SVGChart.Series(
+            architecture.displayName, ChartStyles.architecture(architecture),
+            steps.map { $0.size(of: architecture).map { Double($0.size.total.lines.code) } })
+        }, axis: SVGChart.Axis("code lines"), categoryTitle: "growth step"))
     doc.table(
       ["Largest type", "Step 0", "Step \(last.number)", "Growth per change (code lines)"],
       architectures.map { architecture in
@@ -87,23 +102,22 @@ extension ReportBuilder {
     doc.chart(
       "growth-largest-type.svg", "Largest type by step",
       SVGChart.lines(
-        title: "Code lines of each module's largest type, step by step", categories: categories,
+        title: "Code lines of each module's largest type, step by step", categories: names,
         series: architectures.map { architecture in
-          (
-            architecture.displayName,
-            steps.map { Double($0.size(of: architecture)?.size.complexity.largestType.codeLines ?? 0) }
-          )
-        }))
+          SVGChart.Series(
+            architecture.displayName, ChartStyles.architecture(architecture),
+            steps.map { $0.size(of: architecture).map { Double($0.size.complexity.largestType.codeLines) } })
+        }, axis: SVGChart.Axis("code lines of the largest type"), categoryTitle: "growth step"))
     doc.chart(
       "growth-view-controller-share.svg", "View-controller share by step",
       SVGChart.lines(
-        title: "Share of each module's code lines in view controllers, step by step", categories: categories,
+        title: "Share of each module's code lines in view controllers, step by step", categories: names,
         series: architectures.map { architecture in
-          (
-            architecture.displayName,
-            steps.map { share(of: .viewController, in: $0.size(of: architecture)?.size) }
-          )
-        }, suffix: "%"))
+          SVGChart.Series(
+            architecture.displayName, ChartStyles.architecture(architecture),
+            steps.map { step in step.size(of: architecture).map { share(of: .viewController, in: $0.size) } })
+        }, axis: SVGChart.Axis("% of code lines in view controllers", suffix: "%", maximum: 100),
+        categoryTitle: "growth step"))
   }
 
   /// The number of cases in a proof's book.
@@ -179,6 +193,9 @@ extension ReportBuilder {
       SVGChart.groupedBars(
         title: "Code lines changed by the six changes: made one after another, and each on today's app",
         categories: architectures.map(\.displayName),
-        series: [("one after another (series)", totals.map(\.0)), ("each on today's app", totals.map(\.1))]))
+        series: [
+          SVGChart.Series("one after another (series)", ChartStyles.growthSeries, totals.map(\.0)),
+          SVGChart.Series("each on today's app", ChartStyles.growthToday, totals.map(\.1)),
+        ], axis: SVGChart.Axis("code lines added + removed")))
   }
 }

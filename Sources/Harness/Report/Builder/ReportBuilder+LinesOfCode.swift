@@ -20,9 +20,11 @@ extension ReportBuilder {
       "lines-by-role.svg", "Code lines per role",
       SVGChart.stackedBars(
         title: "Code lines per role", categories: names,
-        series: roles.map { role in (role.title, archs.map { Double($0.size.roles[role]?.lines.code ?? 0) })
+        series: roles.map { role in
+          SVGChart.Series(
+            role.title, ChartStyles.role(role), archs.map { Double($0.size.roles[role]?.lines.code ?? 0) })
         },
-        unit: "lines"))
+        axis: SVGChart.Axis("code lines")))
     featureFolders(metrics, into: &doc)
     sizeContext(metrics, into: &doc)
   }

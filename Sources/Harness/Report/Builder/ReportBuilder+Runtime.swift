@@ -239,31 +239,31 @@ extension ReportBuilder {
       "runtime-ratios-\(scenario.rawValue).svg",
       "\(scenario.title): each variant over its own toolkit's floor, with 95 % intervals (MV, MVVM-SwiftUI, TCA-SwiftUI: ScreenUI's figures, a model of SwiftUI, over the ScreenUI floor)",
       SVGChart.intervals(
-        title: "\(scenario.title): time ÷ own toolkit's floor, median and 95 % interval (grey: A/A band)",
+        title: "\(scenario.title): time ÷ own toolkit's floor, median and 95 % interval",
         categories: sizes.map { "N=\($0)" },
-        band: sizes.map { n in run.band(scenario, n).map { (low: $0.low, high: $0.high) } },
         series: compared.map { variant in
-          (
-            variant.title,
+          SVGChart.IntervalSeries(
+            variant.title, ChartStyles.variant(variant),
             sizes.map { n in
-              run.ratio(variant, scenario, n).map { (median: $0.median, low: $0.low, high: $0.high) }
-            }
-          )
-        }))
+              run.ratio(variant, scenario, n).map {
+                SVGChart.Interval(median: $0.median, low: $0.low, high: $0.high)
+              }
+            })
+        }, axis: SVGChart.Axis("× own toolkit's floor", suffix: "×"), line: ChartStyles.floorLine,
+        band: sizes.map { n in run.band(scenario, n).map { $0.low...max($0.low, $0.high) } },
+        bandKey: ChartStyles.noiseBand))
     doc.chart(
       "runtime-\(scenario.rawValue).svg",
       "\(scenario.title): median time (the SwiftUI-shaped modules and the ScreenUI floor are ScreenUI's, a model of SwiftUI)",
       SVGChart.logLogLines(
         title: "\(scenario.title): median time",
         series: variants.filter { $0 != .floor2 }.map { variant in
-          (
-            variant.title,
+          SVGChart.PointSeries(
+            variant.title, ChartStyles.variant(variant),
             benchmarks.filter { $0.variant == variant && $0.scenario == scenario }.map {
-              (Double($0.n), $0.wallClockMedianNs)
-            },
-            dashed: variant.isReference
-          )
-        }))
+              SVGChart.Point(x: Double($0.n), y: $0.wallClockMedianNs)
+            })
+        }, xTitle: "N, rows (log scale)", axis: SVGChart.Axis("median time, ms (log scale)")))
   }
 
   /// `3, 30 (within 2 %)`, `8, 80 (maximum)`: a cell's processes and rounds, and why it stopped.

@@ -88,10 +88,12 @@ extension ReportBuilder {
     doc.chart(
       "mutation.svg", "Mutation score: unit tests vs acceptance suite",
       SVGChart.groupedBars(
-        title: "Mutation score (%)", categories: measured.map(\.0),
+        title: "Mutation score, own code", categories: measured.map(\.0),
         series: suites.map { suite in
-          (suite.title, measured.map { ($0.1.ownCode[suite]?.score ?? 0) * 100 })
-        }, maxValue: 100, suffix: "%"))
+          SVGChart.Series(
+            suite.title, ChartStyles.suite(suite),
+            measured.map { $0.1.ownCode[suite]?.score.map { $0 * 100 } })
+        }, axis: SVGChart.Axis("% of mutants killed", suffix: "%", fromData: true, maximum: 100)))
     mutationByRole(measured, into: &doc)
   }
 

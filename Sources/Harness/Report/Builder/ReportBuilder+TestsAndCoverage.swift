@@ -1,5 +1,6 @@
 import Analysis
 import HarnessSupport
+import Mutation
 import TestRuns
 
 extension ReportBuilder {
@@ -36,12 +37,16 @@ extension ReportBuilder {
     doc.chart(
       "coverage.svg", "Line coverage: unit tests alone vs acceptance suite alone",
       SVGChart.groupedBars(
-        title: "Line coverage (%)", categories: archs.map(\.architecture.displayName),
+        title: "Line coverage", categories: archs.map(\.architecture.displayName),
         series: [
-          ("unit tests", archs.map { $0.unitCoverage?.total.linePercent ?? 0 }),
-          ("acceptance suite", archs.map { $0.acceptanceCoverage?.total.linePercent ?? 0 }),
+          SVGChart.Series(
+            MutationSuite.unit.title, ChartStyles.suite(.unit),
+            archs.map { $0.unitCoverage?.total.linePercent }),
+          SVGChart.Series(
+            MutationSuite.acceptance.title, ChartStyles.suite(.acceptance),
+            archs.map { $0.acceptanceCoverage?.total.linePercent }),
         ],
-        maxValue: 100, suffix: "%"))
+        axis: SVGChart.Axis("% of code lines covered", suffix: "%", maximum: 100)))
     doc.paragraph("Unit-test line coverage per role (a file counts for its main role):")
     let roles = Role.allCases.filter { role in archs.contains { $0.unitCoverage?.roles[role] != nil } }
     doc.table(

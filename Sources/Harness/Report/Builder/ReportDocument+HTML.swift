@@ -110,7 +110,7 @@ extension ReportDocument {
         body +=
           key.contains(name)
           ? "<p class=\"chart-link\">Chart: <a href=\"#\(Self.chartAnchor(name))\">\(Markup.escape(title))</a> (among the key charts above).</p>\n"
-          : "<figure>\(svg)<figcaption>\(Markup.escape(title))</figcaption></figure>\n"
+          : "<figure>\(ChartStyles.figureHTML(svg))<figcaption>\(Markup.escape(title))</figcaption></figure>\n"
       case .table(let header, let rows): body += Self.htmlTable(header, rows)
       case .cards(let cards): body += ReportCard.html(cards)
       case .matrix(let matrix): body += matrix.html
@@ -162,7 +162,7 @@ extension ReportDocument {
       let section =
         sections[name].map { " · in <a href=\"#\($0.anchor)\">\(Self.inline($0.title))</a>" } ?? ""
       return
-        "<figure id=\"\(Self.chartAnchor(name))\">\(svg)<figcaption>\(Markup.escape(title))\(section) · <a href=\"charts/\(name)\">full size</a></figcaption></figure>\n"
+        "<figure id=\"\(Self.chartAnchor(name))\">\(ChartStyles.figureHTML(svg))<figcaption>\(Markup.escape(title))\(section) · <a href=\"charts/\(name)\">full size</a></figcaption></figure>\n"
     }
     return figures.isEmpty ? "" : "<div class=\"key-charts\">\n" + figures.joined() + "</div>\n"
   }

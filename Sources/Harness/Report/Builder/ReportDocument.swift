@@ -9,7 +9,7 @@ struct ReportDocument {
     case heading(Int, String, anchor: String?)
     case paragraph(String)
     case table(header: [String], rows: [[String]])
-    case chart(name: String, title: String, svg: String)
+    case chart(name: String, title: String, svg: SVGChart.Chart)
     case list([String])
     /// One card per architecture (a table in Markdown).
     case cards([ReportCard])
@@ -42,7 +42,7 @@ struct ReportDocument {
   mutating func table(_ header: [String], _ rows: [[String]]) {
     blocks.append(.table(header: header, rows: rows))
   }
-  mutating func chart(_ name: String, _ title: String, _ svg: String) {
+  mutating func chart(_ name: String, _ title: String, _ svg: SVGChart.Chart) {
     blocks.append(.chart(name: name, title: title, svg: svg))
   }
   mutating func list(_ items: [String]) { blocks.append(.list(items)) }
@@ -55,9 +55,9 @@ struct ReportDocument {
   mutating func weigh(_ tradeOffs: TradeOffs) { blocks.append(.weigh(tradeOffs)) }
   mutating func page(_ file: String) { blocks.append(.page(file)) }
 
-  /// The charts, by file name.
+  /// The charts, by file name: their wide drawings.
   var charts: [(name: String, svg: String)] {
-    blocks.compactMap { if case .chart(let name, _, let svg) = $0 { (name, svg) } else { nil } }
+    blocks.compactMap { if case .chart(let name, _, let svg) = $0 { (name, svg.wide) } else { nil } }
   }
 
   /// GitHub-flavoured Markdown; charts are linked from `charts/`.

@@ -4,16 +4,8 @@ import ArchLab
 /// The tour pages' colours and style sheet, written into every page so each
 /// stands alone (no external file, no network).
 enum TourStyle {
-  /// The report charts' palette (Report's `SVGChart`), one colour per role in `Role.allCases` order.
-  static let palette = [
-    "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f",
-    "#bab0ac", "#86bcb6", "#d37295",
-  ]
-
-  /// The colour of `role`.
-  static func color(of role: Role) -> String {
-    palette[(Role.allCases.firstIndex(of: role) ?? 0) % palette.count]
-  }
+  /// The colour of `role`: its colour in every chart (``Analysis/Role/chartStyle``).
+  static func color(of role: Role) -> String { role.chartStyle.color }
 
   /// The CSS of every tour page: columns side by side scrolling together on a
   /// desktop, a radio-button switcher on a phone.
