@@ -37,6 +37,9 @@ public enum PageStyle {
     .compare label { margin-right: .8rem; } .compare select { font: inherit; }
     .compare th, .compare td { white-space: normal; min-width: 4rem; } .compare tbody th { min-width: 7rem; }
     .compare td a { white-space: nowrap; }
+    /* phone */
+    /* The Reliability table (ReportBuilder+Reliability.swift), found by the section it follows: its heading, one paragraph. Its Result column wraps: at most the page wide on a desktop, scrolling in its box on a phone. */
+    #reliability + p + .scroll td.text:last-child { white-space: normal; min-width: 16rem; }
     @media (max-width: 600px) {
       body { font-size: 15px; padding: .6rem; } h1 { font-size: 1.45rem; } th, td { padding: .2rem .35rem; }
       .cards { grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: minmax(15rem, 85%); overflow-x: auto; scroll-snap-type: x mandatory; padding-bottom: .3rem; }
