@@ -1,4 +1,5 @@
 import ArchLab
+import HarnessSupport
 import Mutation
 import Testing
 
@@ -109,6 +110,29 @@ struct TestStrengthReportTests {
         "| ✘ failed | hostile input | 10 | 9 | 1 alert missing — failed: MVP: no alert for a NUL |"))
     #expect(
       markdown.contains("| – skipped | interleaving | – | – | not run — skipped: archlab was not built |"))
+  }
+
+  @Test(
+    "In HTML the reliability table's Result column wraps: the style sheet finds the table after its heading and paragraph"
+  )
+  func reliabilityResultsWrap() throws {
+    var metrics = try metrics(measured: false)
+    let long = Array(repeating: "writer processes: 53 in 6 runs, rows lost: 0;", count: 20).joined(
+      separator: " ")
+    metrics.reliability = [
+      ReliabilityResult(check: "concurrent writers", tried: 2, passed: 2, detail: long, figures: [:])
+    ]
+    let html = try #require(ReportBuilder.build(metrics).htmlPage("details.html"))
+    let section = try #require(html.range(of: "<h2 id=\"reliability\">Reliability</h2>\n<p>"))
+    let paragraphEnd = try #require(html.range(of: "</p>\n", range: section.upperBound..<html.endIndex))
+    let table = html[paragraphEnd.upperBound...]
+    #expect(table.hasPrefix("<div class=\"scroll\"><table><thead><tr><th>Status</th>"))
+    #expect(
+      table.contains(
+        "<td class=\"text\">concurrent writers</td><td>2</td><td>2</td><td class=\"text\">\(long)</td></tr>"))
+    #expect(
+      PageStyle.css.contains(
+        "#reliability + p + .scroll td.text:last-child { white-space: normal; min-width: 16rem; }"))
   }
 }
 

@@ -1,7 +1,8 @@
 import ArchLab
 import Testing
-import Tour
 import TourScript
+
+@testable import Tour
 
 /// The tour's pages: every architecture side by side, the code escaped, the
 /// lines run highlighted and the rest folded, nothing loaded from elsewhere.
@@ -44,6 +45,36 @@ struct TourPageTests {
       #expect(html.contains("<input class=\"pick\" type=\"radio\" name=\"architecture\" id=\"pick-\(id)\""))
       #expect(html.contains("#pick-\(id):checked~.columns .col-\(id){display:block}"))
     }
+  }
+
+  @Test("On a phone the switcher's buttons wrap onto as many rows as they need, inside the page's width")
+  func theSwitcherWraps() {
+    let html = TourPage.html(action: .addContact, columns: Self.columns(executed: [3]))
+    #expect(html.contains(".switcher{display:flex;flex-wrap:wrap;"))
+    #expect(html.contains(".switcher label{flex:1 1 auto;"))
+  }
+
+  @Test(
+    "A link to a column (add-contact.html#tca) picks its button: the script is on the page, after every button and column it names"
+  )
+  func aFragmentPicksItsColumn() throws {
+    let html = TourPage.html(action: .addContact, columns: Self.columns(executed: [3, 4]))
+    let script = try #require(html.range(of: TourPage.pickScript))
+    #expect(html.components(separatedBy: "<script>").count == 2)
+    #expect(html[script.upperBound...] == "</body></html>\n")
+    for architecture in Architecture.allCases {
+      let id = architecture.rawValue
+      let button = try #require(
+        html.range(of: "<input class=\"pick\" type=\"radio\" name=\"architecture\" id=\"pick-\(id)\""))
+      let column = try #require(html.range(of: "<section class=\"column col-\(id)\" id=\"\(id)\">"))
+      #expect(button.upperBound < script.lowerBound && column.upperBound < script.lowerBound)
+    }
+    // The fragment names the column; its button is the column's id after "pick-".
+    #expect(TourPage.pickScript.contains("document.getElementById(\"pick-\" + id)"))
+    #expect(TourPage.pickScript.contains("addEventListener(\"hashchange\""))
+    // Without the script the buttons still pick columns (CSS only) and the first one is picked.
+    #expect(html.contains("id=\"pick-mvc\" checked>"))
+    #expect(html.contains("#pick-tca:checked~.columns .col-tca{display:block}"))
   }
 
   @Test func theIndexLinksEveryActionsPage() {
@@ -98,7 +129,8 @@ struct TourPageTests {
     let html = TourPage.html(action: .addContact, columns: Self.columns(executed: [3, 4]))
     #expect(html.contains("func show&lt;T&gt;(_ items: [T]) -&gt; Bool {"))
     #expect(html.contains("&quot;&lt;/pre&gt;&lt;script&gt;&quot;"))
-    #expect(!html.contains("<script"))
+    // The one script is the page's own, which picks a column from the link's fragment.
+    #expect(html.components(separatedBy: "<script").count == 2 && html.contains(TourPage.pickScript))
   }
 
   @Test func linesRunAreHighlightedAndTheRestFolded() {
@@ -116,8 +148,9 @@ struct TourPageTests {
       TourIndexPage.html(figures: Self.columns(executed: [3]).map { $0.figures(of: .addItem) }),
     ]
     for html in pages {
-      #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script"))
+      #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script src"))
     }
+    #expect(!pages[1].contains("<script"))
   }
 
   @Test func theIndexGivesEachArchitecturesFiguresUnderEachAction() {

@@ -58,6 +58,7 @@ public enum PageStyle {
     .weigh > p { grid-column: 1 / -1; } .weigh .ranking { margin: 0; padding-left: 1.8rem; } .weigh .ranking span { color: #444; font-size: .9rem; }
     .weigh ul { font-size: .9rem; padding-left: 1.2rem; }
     .compare tr.group th { background: #f4f4f6; text-align: left; font-weight: 600; }
+    #reliability + p + .scroll td.text:last-child { white-space: normal; min-width: 16rem; }
     @media (max-width: 600px) {
       body { font-size: 15px; padding: .6rem; } h1 { font-size: 1.45rem; } th, td { padding: .2rem .35rem; }
       .cards { grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: minmax(15rem, 85%); overflow-x: auto; scroll-snap-type: x mandatory; padding-bottom: .3rem; }

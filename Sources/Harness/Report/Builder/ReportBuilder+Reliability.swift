@@ -2,7 +2,9 @@ import TestRuns
 
 extension ReportBuilder {
   /// The reliability checks this run made: every check the tests know, passed,
-  /// failed or skipped, with what failed or why it was skipped.
+  /// failed or skipped, with what failed or why it was skipped. The table follows the
+  /// heading and one paragraph: `PageStyle` finds it so (`#reliability + p + .scroll`) to
+  /// wrap its Result column, whose text runs to hundreds of characters.
   static func reliability(_ metrics: Metrics, into doc: inout ReportDocument) {
     doc.heading(2, "Reliability")
     guard let reliability = metrics.reliability, !reliability.isEmpty else {

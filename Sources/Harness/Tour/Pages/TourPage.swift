@@ -48,8 +48,47 @@ public enum TourPage {
     }
     html += "</nav>\n<div class=\"columns\">\n"
     for column in columns { html += self.column(column, action: action, linked: !grown) }
-    return html + "</div>\n</body></html>\n"
+    return html + "</div>\n" + pickScript + "</body></html>\n"
   }
+
+  /// On a phone the page shows one column, picked by the switcher's radio buttons (CSS only, so
+  /// every column can be read without script). This script makes a link to a column
+  /// (`add-contact.html#tca`) pick its button on load and whenever the fragment changes, and
+  /// a button picked puts its column in the address, so the address can be shared. The
+  /// `checked` attribute moves with the pick, so the DOM says which column shows. Inline, at
+  /// the end of the body: it runs before the browser scrolls to the fragment, so the column is
+  /// shown by then. On a desktop, where every column shows, it changes nothing seen.
+  static let pickScript = """
+    <script>
+    (function () {
+      var buttons = document.querySelectorAll("input.pick");
+      function select(button) {
+        buttons.forEach(function (other) { if (other !== button) other.removeAttribute("checked"); });
+        button.setAttribute("checked", "");
+        button.checked = true;
+      }
+      function pick() {
+        var id = location.hash.slice(1), button = document.getElementById("pick-" + id);
+        if (!button || button.className !== "pick") return null;
+        select(button);
+        return document.getElementById(id);
+      }
+      pick();
+      addEventListener("hashchange", function () {
+        var column = pick();
+        if (column) column.scrollIntoView();
+      });
+      buttons.forEach(function (button) {
+        button.addEventListener("change", function () {
+          if (!button.checked) return;
+          select(button);
+          history.replaceState(null, "", "#" + button.id.slice("pick-".length));
+        });
+      });
+    })();
+    </script>
+
+    """
 
   /// Links to the pages of `actions` (by default those of `current`'s app: today's or the grown one's).
   static func actionLinks(current: TourAction?, actions: [TourAction]? = nil) -> String {

@@ -8,7 +8,8 @@ enum TourStyle {
   static func color(of role: Role) -> String { role.chartStyle.color }
 
   /// The CSS of every tour page: columns side by side scrolling together on a
-  /// desktop, a radio-button switcher on a phone.
+  /// desktop, a radio-button switcher on a phone, its buttons wrapping onto as many
+  /// rows as the screen needs (ten architectures are wider than a phone).
   static func css() -> String {
     var css = """
       body{font:15px/1.45 -apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;margin:0;color:#222;background:#fafafa}
@@ -46,9 +47,10 @@ enum TourStyle {
       @media (max-width:700px){
       .columns{display:block;padding:8px 10px 40px}
       .column{display:none}
-      .switcher{display:flex;gap:6px;padding:8px 10px 0;position:sticky;top:0;background:#fafafa;z-index:1}
+      .switcher{display:flex;flex-wrap:wrap;gap:6px;padding:8px 10px;position:sticky;top:0;background:#fafafa;z-index:1}
       .jump{display:none}
-      .switcher label{flex:1;text-align:center;padding:8px 0;border:1px solid #bbb;border-radius:6px;background:#fff;cursor:pointer}
+      .switcher label{flex:1 1 auto;text-align:center;padding:5px 8px;border:1px solid #bbb;border-radius:6px;background:#fff;cursor:pointer;white-space:nowrap}
+      .column{scroll-margin-top:9rem}
       main,header{padding-left:10px;padding-right:10px}
       th,td{padding:4px 4px;font-size:14px}
 
