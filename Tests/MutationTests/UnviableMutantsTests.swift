@@ -7,7 +7,7 @@ import Testing
 @Suite("Unviable mutants")
 struct UnviableMutantsTests {
   @Test(
-    "Compiler errors are read from the build's serialized diagnostics, with their file, line, column and message"
+    "Compiler errors are read from the build's serialized diagnostics, with their file, line, column and message; a build a moment before is not read"
   )
   func reading() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-dia-\(UUID())")
@@ -16,15 +16,22 @@ struct UnviableMutantsTests {
       at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
     try "let a = 1\nlet b: Int = x\n".write(
       to: folder.appendingPathComponent("Sample.swift"), atomically: true, encoding: .utf8)
+    try "let c = y\n".write(
+      to: folder.appendingPathComponent("Earlier.swift"), atomically: true, encoding: .utf8)
+    let typecheck = { (file: String) in
+      try Command.run(
+        [
+          "swiftc", "-frontend", "-typecheck", "-primary-file", folder.appendingPathComponent(file).path,
+          "-serialize-diagnostics-path", ".build/\(file.dropLast(6)).dia",
+        ], in: folder)
+    }
+    // A build a moment before leaves its diagnostics: within the clock's second, but not this build's.
+    #expect(try typecheck("Earlier.swift").status != 0)
     let started = Date()
-    let compile = try Command.run(
-      [
-        "swiftc", "-frontend", "-typecheck", "-primary-file",
-        folder.appendingPathComponent("Sample.swift").path,
-        "-serialize-diagnostics-path", ".build/Sample.dia",
-      ], in: folder)
-    #expect(compile.status != 0)
-    let errors = BuildDiagnostic.errors(in: folder.appendingPathComponent(".build"), since: started)
+    let before = BuildDiagnostic.stamps(in: folder.appendingPathComponent(".build"))
+    #expect(try typecheck("Sample.swift").status != 0)
+    let errors = BuildDiagnostic.errors(
+      in: folder.appendingPathComponent(".build"), since: started, before: before)
     #expect(
       errors == [
         BuildDiagnostic(
@@ -52,6 +59,7 @@ struct UnviableMutantsTests {
     try MutantSwitch.source.write(
       to: folder.appendingPathComponent(MutantSwitch.fileName), atomically: true, encoding: .utf8)
     let started = Date()
+    let before = BuildDiagnostic.stamps(in: folder)
     let compile = try Command.run(
       [
         "swiftc", "-frontend", "-c", "-swift-version", "6", "-parse-as-library", "-module-name", "Demo",
@@ -61,7 +69,7 @@ struct UnviableMutantsTests {
       ],
       in: folder)
     #expect(compile.status != 0)
-    let errors = BuildDiagnostic.errors(in: folder, since: started).map { error in
+    let errors = BuildDiagnostic.errors(in: folder, since: started, before: before).map { error in
       var relative = error
       relative.path = "Sources/Demo/Sample.swift"
       return relative

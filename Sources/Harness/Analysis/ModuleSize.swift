@@ -17,4 +17,7 @@ public struct ModuleSize: Codable, Sendable, Equatable {
   public var unitTests: TestFigures
   /// Every file measured.
   public var files: [FileMetrics]
+  /// The types whose role from structure (what the figures use) is not the one their name
+  /// alone gives, largest first; `nil` when measured before roles came from structure.
+  public var roleMoves: [RoleMove]?
 }

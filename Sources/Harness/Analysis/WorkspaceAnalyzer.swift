@@ -39,6 +39,33 @@ public struct WorkspaceAnalyzer: Sendable {
     return results.values
   }
 
+  /// Parses the Swift files under `folder` (a module, relative to the root) and gives each
+  /// type the role ``RoleClassifier`` infers from its structure — inheritance, conformances,
+  /// ownership, references, then folders and names — as `archlab analyze` does, so that the
+  /// report and the analyzer use one ruler (MV's `@Observable` models count as models). With
+  /// the roles by name alone, for ``RoleMove``s.
+  public func analyzeClassified(folder: String) throws -> (files: [FileMetrics], moves: [RoleMove]) {
+    let files = try swiftFiles(in: folder)
+    let results = UnsafeResults<FileFacts>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      results.set(index, SourceAnalyzer.facts(path: files[index].path, text: files[index].text))
+    }
+    let facts = results.values
+    let roles = RoleClassifier().classify(facts)
+    let moves = roles.types.values.compactMap { type -> RoleMove? in
+      guard !RoleMap.isFrameworkStandIn(type.file) else { return nil }
+      let byName = Role(typeName: type.name)
+      guard byName != type.role else { return nil }
+      return RoleMove(
+        type: type.name, byName: byName, byStructure: type.role, evidence: type.evidence.first ?? "",
+        codeLines: type.codeLines)
+    }
+    return (
+      facts.map { $0.metrics(roles: roles.roles(in: $0.path)).standingInForFrameworks },
+      moves.sorted { ($0.codeLines, $1.type) > ($1.codeLines, $0.type) }
+    )
+  }
+
   /// The size of the test target in `folder` (relative to the root).
   public func measureTests(folder: String) throws -> TestFigures {
     TestFigures(files: try analyze(folder: folder))
@@ -53,9 +80,11 @@ public struct WorkspaceAnalyzer: Sendable {
       }
     }
     return try modules.map { module in
-      let files = try analyze(folder: "Sources/\(module)")
+      let (files, moves) = try analyzeClassified(folder: "Sources/\(module)")
       let tests = try analyze(folder: "Tests/\(module)Tests")
-      return summarize(module: module, files: files, tests: tests, sharedNames: sharedNames)
+      var size = summarize(module: module, files: files, tests: tests, sharedNames: sharedNames)
+      size.roleMoves = moves
+      return size
     }
   }
 

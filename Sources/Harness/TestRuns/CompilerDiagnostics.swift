@@ -44,24 +44,22 @@ public struct CompilerDiagnostic: Sendable, Equatable, Hashable, CustomStringCon
 public enum CompilerDiagnostics {
   /// Every diagnostic of the `.dia` files under `buildFolder` written at or after
   /// `since`, each once, paths relative to `root` when under it.
-  public static func read(in buildFolder: URL, since: Date, root: URL) -> [CompilerDiagnostic] {
-    guard let libclang = try? Toolchain.libclang(),
-      let enumerator = FileManager.default.enumerator(
-        at: buildFolder, includingPropertiesForKeys: [.contentModificationDateKey])
-    else { return [] }
+  ///
+  /// With `before` (``stamps(in:)`` taken before the build), only the files the build wrote
+  /// are read, whatever the clock: two builds a second apart do not read each other's.
+  public static func read(
+    in buildFolder: URL, since: Date, root: URL, before: [String: Date]? = nil
+  ) -> [CompilerDiagnostic] {
+    guard let libclang = try? Toolchain.libclang() else { return [] }
     var seen = Set<CompilerDiagnostic>()
     var diagnostics: [CompilerDiagnostic] = []
-    for case let url as URL in enumerator {
-      if url.lastPathComponent == "checkouts" || url.lastPathComponent == "repositories" {
-        enumerator.skipDescendants()
-        continue
+    for (path, modified) in stamps(in: buildFolder) {
+      if let before {
+        guard before[path] != modified else { continue }
+      } else {
+        guard modified >= since.addingTimeInterval(-1) else { continue }
       }
-      guard url.pathExtension == "dia",
-        let modified = try? url.resourceValues(forKeys: [.contentModificationDateKey])
-          .contentModificationDate,
-        modified >= since.addingTimeInterval(-1)
-      else { continue }
-      for diagnostic in (try? read(file: url, libclang: libclang, root: root)) ?? []
+      for diagnostic in (try? read(file: URL(fileURLWithPath: path), libclang: libclang, root: root)) ?? []
       where seen.insert(diagnostic).inserted {
         diagnostics.append(diagnostic)
       }
@@ -69,9 +67,32 @@ public enum CompilerDiagnostics {
     return diagnostics
   }
 
+  /// Every `.dia` file under `buildFolder` (packages' checkouts left out) with when it was
+  /// last written, sorted by path.
+  public static func stamps(in buildFolder: URL) -> [(path: String, modified: Date)] {
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: buildFolder, includingPropertiesForKeys: [.contentModificationDateKey])
+    else { return [] }
+    var stamps: [(path: String, modified: Date)] = []
+    for case let url as URL in enumerator {
+      if url.lastPathComponent == "checkouts" || url.lastPathComponent == "repositories" {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard url.pathExtension == "dia",
+        let modified = try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+      else { continue }
+      stamps.append((url.path, modified))
+    }
+    return stamps.sorted { $0.path < $1.path }
+  }
+
   /// The errors among ``read(in:since:root:)``'s diagnostics.
-  public static func errors(in buildFolder: URL, since: Date, root: URL) -> [CompilerDiagnostic] {
-    read(in: buildFolder, since: since, root: root).filter { $0.severity >= .error }
+  public static func errors(
+    in buildFolder: URL, since: Date, root: URL, before: [String: Date]? = nil
+  ) -> [CompilerDiagnostic] {
+    read(in: buildFolder, since: since, root: root, before: before).filter { $0.severity >= .error }
   }
 
   /// The diagnostics of one `.dia` file.

@@ -167,6 +167,8 @@ public struct MutationEngine: Sendable {
       events(.step("Building the scratch copy (round \(round))…"))
       let start = ContinuousClock.now
       let buildStarted = Date()
+      let buildFolder = plan.scratch.folder.appendingPathComponent(".build")
+      let before = BuildDiagnostic.stamps(in: buildFolder)
       let log = configuration.scratch.appendingPathComponent("build.log")
       let ending = try withBuildLock(events: events) {
         try ChildProcess.run(
@@ -182,9 +184,7 @@ public struct MutationEngine: Sendable {
         return BuildResult(unviable: unviable, rounds: round, seconds: seconds)
       }
       let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-      let errors = BuildDiagnostic.errors(
-        in: plan.scratch.folder.appendingPathComponent(".build"), since: buildStarted
-      ).map { error in
+      let errors = BuildDiagnostic.errors(in: buildFolder, since: buildStarted, before: before).map { error in
         var relative = error
         relative.path = plan.relativePath(ofScratchFile: error.path)
         return relative

@@ -13,10 +13,20 @@ struct BuildDiagnostic: Sendable, Hashable {
   /// The message.
   var message: String
 
-  /// The errors of the build in `buildFolder` made since `date`, each once.
-  static func errors(in buildFolder: URL, since date: Date) -> [BuildDiagnostic] {
-    CompilerDiagnostics.errors(in: buildFolder, since: date, root: URL(fileURLWithPath: "/")).map {
+  /// The errors of the build in `buildFolder` made since `date`, each once: from the
+  /// diagnostics files written since `before` (``stamps(in:)`` taken before it began).
+  static func errors(in buildFolder: URL, since date: Date, before: [String: Date]) -> [BuildDiagnostic] {
+    CompilerDiagnostics.errors(
+      in: buildFolder, since: date, root: URL(fileURLWithPath: "/"), before: before
+    ).map {
       BuildDiagnostic(path: $0.file, line: $0.line, column: $0.column, message: $0.message)
     }
+  }
+
+  /// When each diagnostics file under `buildFolder` was last written, to compare after a build.
+  static func stamps(in buildFolder: URL) -> [String: Date] {
+    Dictionary(
+      CompilerDiagnostics.stamps(in: buildFolder).map { ($0.path, $0.modified) },
+      uniquingKeysWith: { a, _ in a })
   }
 }

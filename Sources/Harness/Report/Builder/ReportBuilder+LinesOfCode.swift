@@ -9,8 +9,9 @@ extension ReportBuilder {
     doc.heading(2, "Lines of code per role")
     let roles = Role.allCases.filter { role in archs.contains { ($0.size.roles[role]?.lines.code ?? 0) > 0 } }
     doc.paragraph(
-      "Code lines (not comments or blank lines), from a swift-syntax parse of each module's `Sources/<ARCH>/` folder. A type's role is read from its name's suffix; an extension counts for the type it extends; `other` is what matches no suffix (entities-like structs, helpers)."
+      "Code lines (not comments or blank lines), from a swift-syntax parse of each module's `Sources/<ARCH>/` folder. A type's role comes from its structure, by the classifier `archlab analyze` uses on any app: inheritance (a `ViewController` subclass), conformances (`View`, `Reducer`, `@Observable`), ownership and references, then folders and name suffixes; an extension counts for the type it extends; `other` is what none of these decides (entity-like structs, helpers). Code in a `Framework/` folder stands in for a library and counts as `framework stand-in`."
     )
+    roleMoves(archs, into: &doc)
     doc.table(
       [""] + names,
       roles.map { role in [role.title] + archs.map { "\($0.size.roles[role]?.lines.code ?? 0)" } } + [
@@ -48,6 +49,28 @@ extension ReportBuilder {
           a.architecture.displayName, "\(a.size.total.files)", "\(a.size.total.types)",
           "\(a.size.total.protocols)", "\(a.size.total.functions)", "\(a.size.total.lines.comment)",
           "\(a.size.total.lines.blank)",
+        ]
+      })
+  }
+
+  /// Where roles from structure move a figure from what names alone gave.
+  static func roleMoves(_ archs: [ArchitectureMetrics], into doc: inout ReportDocument) {
+    let moved = archs.flatMap { a in (a.size.roleMoves ?? []).map { (a.architecture, $0) } }
+    guard archs.contains(where: { $0.size.roleMoves != nil }) else { return }
+    guard !moved.isEmpty else {
+      doc.paragraph("Every type's role from structure is the one its name gives: no figure moves.")
+      return
+    }
+    doc.paragraph(
+      "Where structure and the name disagree, the figures follow the structure; by name alone these types would count elsewhere (\(moved.count) types, \(moved.map(\.1.codeLines).reduce(0, +)) code lines):"
+    )
+    doc.table(
+      ["Architecture", "Type", "By name", "By structure", "Deciding fact", "Code lines"],
+      moved.map { architecture, move in
+        [
+          architecture.displayName, "`\(move.type)`", move.byName.title, move.byStructure.title,
+          move.evidence,
+          "\(move.codeLines)",
         ]
       })
   }
