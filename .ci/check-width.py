@@ -23,11 +23,9 @@ writes document.documentElement.scrollWidth, window.innerWidth, the length of
 the page's visible text and what is cut off into the DOM on load; Chromium's
 --dump-dom prints it. When the page is too wide, the outermost elements that
 stick out are named; so are the outermost elements and texts cut off."""
-import html
-import os
-import re
-import subprocess
 import sys
+
+from chromium_probe import probe
 
 PROBE = """<script>
 addEventListener("load", function () {
@@ -131,24 +129,7 @@ addEventListener("load", function () {
 
 def measure(page, width):
     """Loads the probed copy of `page` at `width` px; returns the probe's attributes."""
-    with open(page, encoding="utf-8") as f:
-        text = f.read()
-    if "</body>" not in text:
-        sys.exit(f"{page}: no </body> to put the probe before")
-    copy = os.path.join(os.path.dirname(os.path.abspath(page)), ".width-probe-" + os.path.basename(page))
-    with open(copy, "w", encoding="utf-8") as f:
-        f.write(text.replace("</body>", PROBE + "</body>", 1))
-    try:
-        dom = subprocess.run(
-            ["chromium-headless-shell", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-             f"--window-size={width},900", "--dump-dom", "file://" + copy],
-            capture_output=True, text=True, timeout=120).stdout
-    finally:
-        os.remove(copy)
-    probe = re.search(r"<archlab-width-probe ([^>]*)>", dom)
-    if not probe:
-        sys.exit(f"{page} at {width} px: the probe did not run (Chromium printed {len(dom)} characters)")
-    return {key: html.unescape(value) for key, value in re.findall(r'data-([a-z-]+)="([^"]*)"', probe.group(1))}
+    return probe(page, PROBE, "archlab-width-probe", width)
 
 
 def main():
