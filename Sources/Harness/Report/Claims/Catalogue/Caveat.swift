@@ -15,7 +15,7 @@ public enum Caveat: String, CaseIterable, Sendable {
   /// `K1 · Small app`.
   public var title: String {
     let names = [
-      "Small app", "MVC's model is shared", "Roles by name", "ScreenKit is easy to test",
+      "Small app", "MVC's model is shared", "Roles from structure", "ScreenKit is easy to test",
       "One implementation each", "Coupling counts names", "By construction", "Equivalent mutants",
       "Six changes", "Translation", "Growth by extrapolation",
     ]
@@ -30,7 +30,7 @@ public enum Caveat: String, CaseIterable, Sendable {
     case .k2:
       "MVC's model (Entities, Storage) lives in the shared targets, outside `Sources/MVC`; MVC's figures count its controllers and their helpers, not its model. The same shared targets serve every architecture."
     case .k3:
-      "Roles are read from type-name suffixes; a type whose name matches no suffix counts as `other`."
+      "Roles come from each type's structure (inheritance, conformances, ownership, references), then its folder and its name's suffix, by the classifier `archlab analyze` uses on any app; a type none of these decides counts as `other`."
     case .k4:
       "ScreenKit is a text toolkit built to be driven by tests, in memory; view controllers are much easier to test here than UIKit's were in 2014–2016. This favours architectures that keep logic in view controllers (MVC)."
     case .k5:
