@@ -69,6 +69,14 @@ extension ClaimCatalogue {
         "one service policy in both modules; the mutation score compared with a 95 % interval over mutants; body evaluations no longer compared; the app's size stated"
       ),
     ]
+    // Every rule reading code lines, coupling or growth per role: roles from structure.
+    for id in history.keys.sorted() where !(reads[id] ?? []).isDisjoint(with: [.size, .coupling, .growth]) {
+      history[id]?.append(
+        RuleDeclaration(
+          "82ceb61", "2026-11-27",
+          "roles come from each type's structure (archlab analyze's classifier), then folder and name; no longer from the name alone"
+        ))
+    }
     return history
   }()
 
