@@ -54,6 +54,23 @@ struct ResultTests {
     #expect(summary.byOperator[.booleanLiteral]?[.unit]?.total == 3)
   }
 
+  @Test(
+    "Tallied by the roles the classifier gave: an @Observable model named for what it holds counts as a model"
+  )
+  func summaryByGivenRoles() {
+    let results = [
+      Self.result(1, typeName: "Contacts", [.unit: .killed]),
+      Self.result(2, typeName: "ListView", [.unit: .survived]),
+    ]
+    #expect(MutationSummary(results).byRole[.other]?[.unit]?.counts == [.killed: 1])
+    let given: [String: Role] = ["Contacts": .models]
+    let summary = MutationSummary(results) { given[$0.mutant.typeName] ?? $0.role }
+    #expect(summary.byRole[.models]?[.unit]?.counts == [.killed: 1])
+    #expect(summary.byRole[.other] == nil)
+    #expect(summary.byRole[.view]?[.unit]?.counts == [.survived: 1])
+    #expect(summary.bySuite == MutationSummary(results).bySuite)
+  }
+
   @Test("A mutant's JSON is flat, with its role and outcomes, and reads back the same")
   func json() throws {
     let result = Self.result(7, typeName: "ListPresenter", [.unit: .killed])

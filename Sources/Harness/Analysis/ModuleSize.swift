@@ -20,4 +20,14 @@ public struct ModuleSize: Codable, Sendable, Equatable {
   /// The types whose role from structure (what the figures use) is not the one their name
   /// alone gives, largest first; `nil` when measured before roles came from structure.
   public var roleMoves: [RoleMove]?
+
+  /// The role of each type and protocol declared in the module, by name (the first
+  /// declaration of a name wins): what its mutants are tallied under.
+  public var typeRoles: [String: Role] {
+    var roles: [String: Role] = [:]
+    for file in files {
+      for type in file.types + file.protocols where roles[type.name] == nil { roles[type.name] = type.role }
+    }
+    return roles
+  }
 }

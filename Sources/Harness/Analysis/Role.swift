@@ -52,7 +52,7 @@ public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendabl
     case .viewController: "view controller"
     case .viewModel: "view model"
     case .dataManager: "data manager"
-    case .models: "use-case models"
+    case .models: "models"
     case .client: "dependency client"
     case .boundary: "boundary protocol"
     case .frameworkStandIn: "framework stand-in"

@@ -78,7 +78,7 @@ public enum RoleGrowth {
     return GrowthJudgement(.inconclusive, figures: shown, reason: why + ".")
   }
 
-  /// A role's title in the plural (`use-case models` is one already).
+  /// A role's title in the plural (`models` is one already).
   public static func plural(_ title: String) -> String { title.hasSuffix("s") ? title : title + "s" }
 
   /// `a` or `an` before a role's title.

@@ -47,15 +47,18 @@ extension ReportPipeline {
   }
 
   /// Mutation scores per architecture: fresh results reused from `Reports/mutation/`,
-  /// stale ones run (all of them with ``MutationMode/force``); `nil` when skipped.
-  func measureMutation(_ steps: inout Steps) throws -> [Architecture: MutationFigures]? {
+  /// stale ones run (all of them with ``MutationMode/force``); `nil` when skipped. Each
+  /// module's mutants are tallied by the roles in `roles` (by module, then type name).
+  func measureMutation(_ steps: inout Steps, roles: [String: [String: Role]]) throws -> [Architecture:
+    MutationFigures]?
+  {
     guard mutation != .skip else { return nil }
     let configuration = MutationConfiguration.archLab(root: root)
     let stale = mutation == .force ? configuration.modules : MutationCache.staleModules(in: configuration)
     var results: [String: MutationFigures] = [:]
     for module in configuration.modules where !stale.contains(module) {
       if let result = MutationCache.load(module, in: configuration) {
-        results[module.name] = MutationFigures(result, reused: true)
+        results[module.name] = MutationFigures(result, reused: true, roles: roles[module.name] ?? [:])
       }
     }
     if !results.isEmpty {
@@ -79,7 +82,9 @@ extension ReportPipeline {
           throw HarnessError.tool(error.description)
         }
       }
-      for result in fresh { results[result.module] = MutationFigures(result, reused: false) }
+      for result in fresh {
+        results[result.module] = MutationFigures(result, reused: false, roles: roles[result.module] ?? [:])
+      }
     }
     return Dictionary(
       uniqueKeysWithValues: Architecture.allCases.compactMap { a in results[a.moduleName].map { (a, $0) } })

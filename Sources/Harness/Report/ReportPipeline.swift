@@ -62,7 +62,8 @@ public struct ReportPipeline: Sendable {
     let caseBooks = try coverage.map {
       try measureCaseBooks(&steps, unit: $0.unitRun, acceptance: $0.acceptanceRun)
     }
-    let mutation = try measureMutation(&steps)
+    let mutation = try measureMutation(
+      &steps, roles: Dictionary(uniqueKeysWithValues: sizes.map { ($0.module, $0.typeRoles) }))
     let reliability = try skipCoverage ? nil : measureReliability(&steps)
     let cache = ReportCache(root: root, executable: archlabBinary)
     let tour =

@@ -14,8 +14,15 @@ public struct MutationSummary: Codable, Sendable, Hashable {
   /// Per operator, then per suite.
   public var byOperator: [MutationOperator: [MutationSuite: MutationTally]]
 
-  /// Tallies `results`.
+  /// Tallies `results`, each mutant under the role of the type it is in by its name
+  /// (``MutantResult/role``).
   public init(_ results: [MutantResult]) {
+    self.init(results, role: \.role)
+  }
+
+  /// Tallies `results`, each mutant under `role(result)`: the report passes the roles the
+  /// classifier gave the module's types, as its code lines use.
+  public init(_ results: [MutantResult], role: (MutantResult) -> Role) {
     mutants = results.count
     bySuite = [:]
     combined = MutationTally()
@@ -24,7 +31,7 @@ public struct MutationSummary: Codable, Sendable, Hashable {
     for result in results {
       for (suite, outcome) in result.outcomes {
         bySuite[suite, default: MutationTally()].add(outcome.outcome)
-        byRole[result.role, default: [:]][suite, default: MutationTally()].add(outcome.outcome)
+        byRole[role(result), default: [:]][suite, default: MutationTally()].add(outcome.outcome)
         byOperator[result.mutant.mutationOperator, default: [:]][suite, default: MutationTally()]
           .add(outcome.outcome)
       }

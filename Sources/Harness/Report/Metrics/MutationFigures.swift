@@ -21,9 +21,16 @@ public struct MutationFigures: Codable, Sendable {
   /// the process ended with no failing test. What a score of some tests only is counted from.
   public var unitKills: [[String]]
 
-  /// Creates the figures from a module's results.
-  public init(_ result: ModuleMutationResult, reused: Bool) {
-    summary = result.summary
+  /// Creates the figures from a module's results, each mutant tallied under the role `roles`
+  /// gives the outermost type it is in (the module's types by the classifier, as its code
+  /// lines are counted), else the one its name gives; a framework stand-in stays one.
+  public init(_ result: ModuleMutationResult, reused: Bool, roles: [String: Role] = [:]) {
+    summary =
+      roles.isEmpty
+      ? result.summary
+      : MutationSummary(result.mutants) { mutant in
+        mutant.role == .frameworkStandIn ? .frameworkStandIn : roles[mutant.mutant.typeName] ?? mutant.role
+      }
     ownCode = Dictionary(uniqueKeysWithValues: result.suites.map { ($0, result.summary.ownCode($0)) })
     self.reused = reused
     survivors = result.mutants.filter { mutant in
