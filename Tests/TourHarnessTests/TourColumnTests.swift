@@ -61,8 +61,22 @@ struct TourColumnTests {
         == TourFigures(
           action: .openContacts, architecture: .mvp, files: 2, types: 2, functions: 2, lines: 6,
           boundaries: 1,
-          sharedLines: 1))
+          sharedLines: 1, standInFiles: 0, standInLines: 0))
     #expect(column.crossings == ["ContactListViewOutput → ContactListPresenter"])
+  }
+
+  @Test("A module's framework stand-ins are counted apart from its own files, as its code lines are")
+  func standInsApart() {
+    var sources = Self.sources
+    sources["Sources/MVP/Framework/Store.swift"] = "struct Store {\n  func send() {\n    print(1)\n  }\n}\n"
+    var executed = Self.executed
+    executed["Sources/MVP/Framework/Store.swift"] = [2, 3]
+    let column = TourColumn(architecture: .mvp, executed: executed, sources: sources)
+    let figures = column.figures(of: .openContacts)
+    #expect(column.files.count == 3)
+    #expect((figures.files, figures.types, figures.functions, figures.lines) == (2, 2, 2, 6))
+    #expect((figures.standInFiles, figures.standInLines) == (1, 2))
+    #expect(TourTable.cell(figures) == "2 · 2 · 2 · 6 · 1 + 1 stand-in file, 2 lines")
   }
 
   @Test func aRequirementThatDidNotRunCrossesNoBoundary() {

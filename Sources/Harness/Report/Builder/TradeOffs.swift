@@ -104,7 +104,8 @@ struct TradeOffs {
         values: values { figures[$0]?.unitMutationScore }),
       Dimension(
         name: "Reading one tap",
-        measure: "files a reader opens to follow one tap, mean over the tour's actions",
+        measure:
+          "files of the module's own code a reader opens to follow one tap (framework stand-ins left out), mean over the tour's actions",
         format: { Format.f1($0) }, lowerIsBetter: true,
         values: values { a in
           let taps =

@@ -41,14 +41,27 @@ public struct TourColumn: Sendable, Equatable {
     "Sources/\(architecture.moduleName)/"
   }
 
-  /// The indirection figures of `action` in this column.
+  /// The indirection figures of `action` in this column: the module's own files, types,
+  /// functions and lines; its framework stand-ins' files (a library a real app imports, left
+  /// out of its code lines too) are counted apart, as the shared targets are.
   public func figures(of action: TourAction) -> TourFigures {
-    let functions = files.reduce(into: Set<String>()) { $0.formUnion($1.functions) }
+    let own = files.filter { $0.role != .frameworkStandIn }
+    let standIns = files.filter { $0.role == .frameworkStandIn }
+    let functions = own.reduce(into: Set<String>()) { $0.formUnion($1.functions) }
     let types = Set(functions.compactMap { name in name.lastIndex(of: ".").map { String(name[..<$0]) } })
+    let ownCrossings = crossings.filter { crossing in
+      own.contains { file in file.functions.contains { $0.hasPrefix(Self.conformer(of: crossing) + ".") } }
+    }
     return TourFigures(
-      action: action, architecture: architecture, files: files.count, types: types.count,
-      functions: functions.count, lines: files.reduce(0) { $0 + $1.executed.count },
-      boundaries: crossings.count,
-      sharedLines: shared.values.reduce(0, +), bodyEvaluations: bodyEvaluations)
+      action: action, architecture: architecture, files: own.count, types: types.count,
+      functions: functions.count, lines: own.reduce(0) { $0 + $1.executed.count },
+      boundaries: ownCrossings.count,
+      sharedLines: shared.values.reduce(0, +), bodyEvaluations: bodyEvaluations,
+      standInFiles: standIns.count, standInLines: standIns.reduce(0) { $0 + $1.executed.count })
+  }
+
+  /// The conforming type of a crossing (`ContactListViewInput → ContactListViewController`).
+  static func conformer(of crossing: String) -> String {
+    crossing.components(separatedBy: " → ").last ?? crossing
   }
 }

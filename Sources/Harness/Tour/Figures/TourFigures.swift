@@ -8,7 +8,7 @@ public struct TourFigures: Codable, Sendable, Equatable {
   public var action: TourAction
   /// The architecture it ran in.
   public var architecture: Architecture
-  /// The module's files with a line the action ran.
+  /// The module's own files with a line the action ran (framework stand-ins apart).
   public var files: Int
   /// The module's types with a function, initializer or computed property the action entered.
   public var types: Int
@@ -24,11 +24,18 @@ public struct TourFigures: Codable, Sendable, Equatable {
   /// The bodies ScreenUI evaluated for the action, rows of lists built included; `nil` in a
   /// module written on ScreenKit, which has no bodies.
   public var bodyEvaluations: Int?
+  /// The module's framework stand-in files (its `Framework/` folder: TCA's store, the
+  /// bindings) with a line the action ran, and those lines: what a real app imports, counted
+  /// apart from the module's own as its code lines are; `nil` when measured before.
+  public var standInFiles: Int?
+  /// The framework stand-ins' lines the action ran.
+  public var standInLines: Int?
 
   /// Creates figures.
   public init(
     action: TourAction, architecture: Architecture, files: Int, types: Int, functions: Int, lines: Int,
-    boundaries: Int, sharedLines: Int, bodyEvaluations: Int? = nil
+    boundaries: Int, sharedLines: Int, bodyEvaluations: Int? = nil, standInFiles: Int? = nil,
+    standInLines: Int? = nil
   ) {
     self.action = action
     self.architecture = architecture
@@ -39,5 +46,7 @@ public struct TourFigures: Codable, Sendable, Equatable {
     self.boundaries = boundaries
     self.sharedLines = sharedLines
     self.bodyEvaluations = bodyEvaluations
+    self.standInFiles = standInFiles
+    self.standInLines = standInLines
   }
 }

@@ -10,14 +10,20 @@ public enum TourTable {
     + "lines it ran there · protocol boundaries it crossed (a module protocol and a conforming type one of whose "
     + "requirements ran). Measured from coverage of real runs: each action was run twice per architecture in an "
     + "instrumented build, once stopped on its starting screen; the lines that ran more often the second time are "
-    + "the action's. The shared targets (ScreenKit, Storage, Entities) are not counted."
+    + "the action's. The shared targets (ScreenKit, ScreenUI, Storage, Entities) are not counted, nor a module's "
+    + "framework stand-ins (its `Framework/` folder: TCA's store, the bindings, what a real app imports), as its code "
+    + "lines leave them out; a cell then gives their files and lines after a plus (`+ 6 stand-in files, 40 lines`)."
 
   /// The header row: `Action`, then each architecture's name.
   public static var header: [String] { ["Action"] + Architecture.allCases.map(\.displayName) }
 
-  /// One cell: `4 · 5 · 9 · 41 · 3`.
+  /// One cell: `4 · 5 · 9 · 41 · 3`, and the framework stand-ins it ran apart
+  /// (`4 · 5 · 9 · 41 · 3 + 6 stand-in files, 40 lines`).
   public static func cell(_ figures: TourFigures) -> String {
-    "\(figures.files) · \(figures.types) · \(figures.functions) · \(figures.lines) · \(figures.boundaries)"
+    let own =
+      "\(figures.files) · \(figures.types) · \(figures.functions) · \(figures.lines) · \(figures.boundaries)"
+    guard let files = figures.standInFiles, files > 0 else { return own }
+    return own + " + \(files) stand-in file\(files == 1 ? "" : "s"), \(figures.standInLines ?? 0) lines"
   }
 
   /// The rows of `actions` (today's app's by default), each action linking to its tour
