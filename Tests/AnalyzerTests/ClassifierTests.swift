@@ -37,6 +37,32 @@ struct ClassifierTests {
     #expect(roles.types["Screen"]?.evidence.first?.contains("`BaseViewController`") == true)
   }
 
+  @Test(
+    "A builder that takes the stores only to hand them on stays a builder; one holding a store reaches storage"
+  )
+  func compositionRoot() {
+    let roles = Self.roles([
+      "AppBuilder.swift": """
+      import Storage
+      enum AppBuilder {
+        static func make(store: any ContactStore) -> Int { Assembly.make(store: store) }
+      }
+      """,
+      "Assembly.swift":
+        "import Storage\nenum Assembly { static func make(store: any ContactStore) -> Int { 1 } }\n",
+      "CacheBuilder.swift": """
+      import Storage
+      final class CacheBuilder {
+        let store: any ContactStore
+        init(store: any ContactStore) { self.store = store }
+        func count() throws -> Int { try store.allContacts().count }
+      }
+      """,
+    ])
+    #expect(roles.types["AppBuilder"]?.role == .builder)
+    #expect(roles.types["CacheBuilder"]?.role == .service)
+  }
+
   @Test("A protocol a view controller implements and a presenter calls is a boundary")
   func boundary() {
     let roles = Self.roles([

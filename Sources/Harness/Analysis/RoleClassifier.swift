@@ -400,6 +400,9 @@ private struct Run {
         continue
       }
       let byName = Role(typeName: node.name)
+      // A builder that only takes the stores to hand them on (the app's composition root,
+      // as every module's `AppBuilder` is) assembles; it does not reach storage itself.
+      if held == nil, byName == .builder { continue }
       if [.dataManager, .worker, .client, .service].contains(byName) {
         decide(node.name, byName, evidence, "its name calls it \(Self.article(byName.title)) \(byName.title)")
       } else {
