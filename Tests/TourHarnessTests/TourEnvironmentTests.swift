@@ -18,4 +18,12 @@ struct TourEnvironmentTests {
     #expect(environment[TourStep.environmentVariable] == step.description)
     #expect(environment["PATH"] == "/usr/bin")
   }
+
+  @Test("A step's process runs with the same addresses every time where setarch exists, else as it is")
+  func fixedAddresses() {
+    let command = ["/p/ArchLabPackageTests.xctest", "--filter", "x"]
+    #expect(
+      TourRunner.fixedAddresses(command, setarch: "/usr/bin/setarch") == ["/usr/bin/setarch", "-R"] + command)
+    #expect(TourRunner.fixedAddresses(command, setarch: nil) == command)
+  }
 }

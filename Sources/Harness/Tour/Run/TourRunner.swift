@@ -87,12 +87,31 @@ public struct TourRunner: Sendable {
     return environment
   }
 
+  /// `command` run with the same addresses in every process (`setarch -R`, util-linux, where
+  /// it is installed), else as it is.
+  ///
+  /// A hash of a type's or an object's address (`ObjectIdentifier`, as ScreenUI's view paths
+  /// hash a view's type) changes with the addresses the system draws for each process, and
+  /// with it which keys of a `Dictionary` share a bucket: an `==` then runs more or fewer
+  /// times, and a line counted as the action's came and went between two tours of the same
+  /// code (ScreenUI's `ViewType.==` in Invalid due date, 851 or 852 shared lines).
+  static func fixedAddresses(_ command: [String], setarch: String? = setarchPath) -> [String] {
+    guard let setarch else { return command }
+    return [setarch, "-R"] + command
+  }
+
+  /// Where `setarch` is, if this machine has it.
+  static let setarchPath: String? = ["/usr/bin/setarch", "/bin/setarch"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
   private var binary: URL { scratch.appending(path: "debug/ArchLabPackageTests.xctest") }
 
   /// Runs the test bundle once for `step`, its profile written to `profile`.
   private func play(_ step: TourStep, writingTo profile: URL, bodyCount: URL) throws {
     let result = try Shell.run(
-      [binary.path, "--testing-library", "swift-testing", "--filter", Self.stepTest], in: root,
+      Self.fixedAddresses([binary.path, "--testing-library", "swift-testing", "--filter", Self.stepTest]),
+      in: root,
       environment: Self.environment(
         for: step, profile: profile, bodyCount: bodyCount, inheriting: ProcessInfo.processInfo.environment))
     guard result.status == 0 else {
