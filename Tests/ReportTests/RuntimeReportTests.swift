@@ -138,6 +138,31 @@ struct RuntimeReportTests {
     #expect(!markdown.contains("Why MVC"), "MVC is at the floor: within its target")
   }
 
+  @Test("A cell at another size is explained only where a cause was found for it (TCA's add at 100 000)")
+  func causesAtOtherSizes() throws {
+    let rounds = (0..<31).map { round -> PairedRound in
+      let floor = 250_000 + 100 * Double(round % 7)
+      var times: [Variant: Double] = [
+        .floor: floor, .floor2: floor, .limit: floor / 2, .floorUI: floor, .floorDiffable: floor,
+      ]
+      for architecture in Architecture.allCases { times[.architecture(architecture)] = floor * 1.5 }
+      times[.architecture(.tca)] = floor * 20
+      return PairedRound(
+        scenario: .addContact, n: 100_000, round: round, seed: 9, order: Array(times.keys), nanoseconds: times
+      )
+    }
+    var output = Self.output()
+    output.rounds = rounds
+    var metrics = try ReportTests().metrics()
+    (metrics.benchmarks, metrics.benchmarkRun) = BenchmarkAnalysis.analyze(output)
+    let markdown = ReportBuilder.build(metrics).markdown
+    #expect(
+      markdown.contains(
+        "- Why TCA addContact at N=100000 is 20.00× [20.00, 20.00]: the same copy of the value-type state"))
+    #expect(markdown.contains("14.9 M instructions against the floor's 0.72 M"))
+    #expect(!markdown.contains("Why MVP addContact at N=100000"), "no cause was declared for MVP at 100 000")
+  }
+
   @Test("A busy machine is called out; skipped benchmarks read as not measured", arguments: [0.4, 1.3])
   func busy(otherRunnable: Double) throws {
     var metrics = try ReportTests().metrics()

@@ -188,6 +188,12 @@ extension ReportBuilder {
                 separator: ", ") + "."))
       items += causeLines(over)
     }
+    // A cell at another size is explained where a cause was found for it (TCA's add at 100 000).
+    items += causeLines(
+      run.ratios.filter {
+        $0.n != 10_000 && !$0.variant.isReference
+          && RuntimeCause.causes(of: $0.variant, $0.scenario, n: $0.n).contains { $0.architecture != nil }
+      })
     let upcoming = run.ratios.filter {
       $0.scenario == .openUpcoming && $0.n == 100_000 && !$0.variant.isReference
     }
