@@ -51,7 +51,8 @@ public struct ReportPipeline: Sendable {
     self.log = log
   }
 
-  /// Runs every step and writes the report; returns the metrics written.
+  /// Runs every step and writes the report; returns the metrics written: each architecture's
+  /// figures first, then every registered measurement (``Measurement/all``), then the claims.
   public func run() throws -> Metrics {
     var steps = Steps(log: log)
     let analyzer = WorkspaceAnalyzer(root: root)
@@ -68,17 +69,6 @@ public struct ReportPipeline: Sendable {
     let mutation = try measureMutation(
       &steps, roles: Dictionary(uniqueKeysWithValues: sizes.map { ($0.module, $0.typeRoles) }))
     let reliability = try skipCoverage ? nil : measureReliability(&steps)
-    let cache = ReportCache(root: root, executable: archlabBinary)
-    let tour =
-      try skipCoverage
-      ? nil
-      : steps.run("The tour: each action followed through every architecture") {
-        try cache.value("tour", log: log) { try measureTour(root: root, log: log) }
-      }
-    let benchmarks = try skipBenchmarks ? nil : measureBenchmarks(&steps)
-    let costOfChange = try measureCostOfChange(&steps, cache: cache)
-    let growth = try measureGrowth(&steps, cache: cache)
-    let grownApp = try measureGrownApp(&steps)
     let architectures = try zip(Architecture.allCases, sizes).map { architecture, size in
       ArchitectureMetrics(
         architecture: architecture, size: size,
@@ -87,20 +77,29 @@ public struct ReportPipeline: Sendable {
         caseBook: caseBooks?[architecture], mutation: mutation?[architecture],
         leaks: LeakMetrics(architecture, memory: reliability?.first { $0.check == "memory" }))
     }
-    var metrics = Metrics(
-      provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance,
-      benchmarks: benchmarks?.results, benchmarkRun: benchmarks?.run,
-      reliability: reliability, costOfChange: costOfChange, claims: [], timings: [])
-    metrics.tour = tour?.figures
-    metrics.growth = growth
-    metrics.grownApp = grownApp
-    metrics.grownApp?.figures?.tourPages = [:]  // written to tour/, not to metrics.json
+    var run = MeasurementRun(
+      steps: steps, cache: ReportCache(root: root, executable: archlabBinary),
+      metrics: Metrics(
+        provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance, benchmarks: nil,
+        reliability: reliability, claims: [], timings: []))
+    for measurement in Measurement.all { try measurement.measure(self, &run) }
+    let pages = run.tour.map { Self.tour($0, with: run.metrics.grownApp?.figures) }
+    let metrics = judged(run.metrics, timings: run.steps.timings)
+    try run.steps.run("Writing the report") { try write(metrics, tour: pages) }
+    return metrics
+  }
+
+  /// `measured` with this run's provenance, the rules' provenance, the claims' and the
+  /// questions' verdicts and the steps' `timings`, without the grown app's tour pages
+  /// (written to `tour/`, not to `metrics.json`).
+  func judged(_ measured: Metrics, timings: [StepTiming]) -> Metrics {
+    var metrics = measured
+    metrics.provenance = provenance()
+    metrics.grownApp?.figures?.tourPages = [:]
     metrics.ruleProvenance = RuleProvenance.all(root: root)
     metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
     metrics.questions = ClaimCatalogue.judgedQuestions(ClaimFigures(metrics: metrics))
-    metrics.timings = steps.timings
-    let pages = tour.map { Self.tour($0, with: grownApp?.figures) }
-    try steps.run("Writing the report") { try write(metrics, tour: pages) }
+    metrics.timings = timings
     return metrics
   }
 
@@ -169,7 +168,7 @@ public struct ReportPipeline: Sendable {
   }
 
   /// What each workshop exercise's reference solutions cost, or `nil` without a workshop.
-  private func measureCostOfChange(_ steps: inout Steps, cache: ReportCache) throws -> [ExerciseCost]? {
+  func measureCostOfChange(_ steps: inout Steps, cache: ReportCache) throws -> [ExerciseCost]? {
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Workshop/Exercises").path)
     else {
       return nil
@@ -189,7 +188,7 @@ public struct ReportPipeline: Sendable {
 
   /// The benchmarks' figures: those kept in the output folder or in `Reports/` when their
   /// inputs are unchanged (``BenchmarkCache``; unless ``rerunBenchmarks``), else a new run, kept.
-  private func measureBenchmarks(_ steps: inout Steps) throws -> (
+  func measureBenchmarks(_ steps: inout Steps) throws -> (
     results: [BenchmarkResult], run: BenchmarkRun
   ) {
     let key = try BenchmarkCache.key(root: root)
