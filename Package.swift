@@ -57,8 +57,9 @@ let package = Package(
     .target(
       name: "ArchLabCLI",
       dependencies: [
-        "ArchLab", "TestRuns", "Workshop", "WorkshopMarker", "Growth", "Patches", "Report", "Mutation",
-        "Tour", "TourScript", "Analyzer",
+        "ArchLab", "TestRuns", "Workshop", "WorkshopMarker", "Growth", "Patches", "BenchmarkAnalysis",
+        "Metrics",
+        "Pipeline", "Mutation", "Tour", "TourScript", "Analyzer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -109,14 +110,47 @@ let package = Package(
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ],
       path: "Sources/Harness/Mutation", exclude: ["README.md"]),
-    // Report: the metrics, the claims' verdicts, the report's Markdown, HTML and SVG, the pipeline.
+    // BenchmarkAnalysis: the benchmarks' paired rounds read and judged (ratios with their bootstrap intervals,
+    // the A/A band, the sampling rule and the plan `archlab benchmarks plan` prints, the kept output).
+    .target(
+      name: "BenchmarkAnalysis", dependencies: ["ArchLab", "HarnessSupport", "TestRuns"],
+      path: "Sources/Harness/BenchmarkAnalysis"),
+    // Claims: the source articles' claims (catalogue), the figures their rules read, the rules, the verdicts.
+    .target(
+      name: "Claims",
+      dependencies: [
+        "HarnessSupport", "Analysis", "GrowthRules", "Growth", "Mutation", "Workshop", "BenchmarkAnalysis",
+        "ArchLab",
+      ],
+      path: "Sources/Harness/Claims"),
+    // Metrics: metrics.json's schema (every figure a report holds, the verdicts among them), the grown app's
+    // figures, and the claims' figures read from it.
+    .target(
+      name: "Metrics",
+      dependencies: [
+        "HarnessSupport", "Analysis", "TestRuns", "Workshop", "Growth", "Mutation", "Tour",
+        "BenchmarkAnalysis",
+        "Claims", "ArchLab",
+      ],
+      path: "Sources/Harness/Metrics"),
+    // Report: renders the metrics: the report's Markdown, HTML and SVG charts (rendering only).
     .target(
       name: "Report",
       dependencies: [
-        "HarnessSupport", "Analysis", "TestRuns", "Workshop", "Growth", "Mutation", "ArchLab", "Tour",
-        "TourScript", "GrowthRules",
+        "HarnessSupport", "Analysis", "TestRuns", "Workshop", "Growth", "Mutation", "Tour", "TourScript",
+        "GrowthRules", "BenchmarkAnalysis", "Claims", "Metrics", "ArchLab",
       ],
       path: "Sources/Harness/Report"),
+    // Pipeline: the measurements registered in one list, each run as a step, timed and cached, and the
+    // report written whole or not at all.
+    .target(
+      name: "Pipeline",
+      dependencies: [
+        "HarnessSupport", "Analysis", "TestRuns", "Workshop", "Growth", "Mutation", "Tour",
+        "BenchmarkAnalysis",
+        "Claims", "Metrics", "Report", "ArchLab",
+      ],
+      path: "Sources/Harness/Pipeline"),
     // GrowthRules: C03's, C20's and C34's growth rules on curves of code lines, read by the report on the
     // growth series and by `archlab analyze` on an app's git history.
     .target(
@@ -197,10 +231,15 @@ let package = Package(
     .testTarget(name: "GrowthTests", dependencies: ["Growth", "Workshop", "HarnessSupport", "ArchLab"]),
     .testTarget(name: "PatchesTests", dependencies: ["Patches", "Workshop", "HarnessSupport", "ArchLab"]),
     .testTarget(
+      name: "BenchmarkAnalysisTests", dependencies: ["BenchmarkAnalysis", "HarnessSupport", "ArchLab"]),
+    .testTarget(
+      name: "ClaimsTests",
+      dependencies: ["Claims", "BenchmarkAnalysis", "Analysis", "GrowthRules", "HarnessSupport", "ArchLab"]),
+    .testTarget(
       name: "ReportTests",
       dependencies: [
-        "Report", "Workshop", "Growth", "TestRuns", "Mutation", "Analysis", "HarnessSupport", "ArchLab",
-        "Tour", "TourScript", "GrowthRules",
+        "Report", "Pipeline", "Metrics", "Claims", "BenchmarkAnalysis", "Workshop", "Growth", "TestRuns",
+        "Mutation", "Analysis", "HarnessSupport", "ArchLab", "Tour", "TourScript", "GrowthRules",
       ]),
     // The tour's script in every architecture, and the step the tour plays per process.
     .testTarget(name: "TourTests", dependencies: ["TourScript", "ArchLab", "ScreenKit"]),

@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 import Growth
 import Mutation
-import Report
+import Pipeline
 
 /// `archlab mutate`: mutation testing of the architecture modules against their unit
 /// tests and the acceptance suite.

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import HarnessSupport
-import Report
+import Metrics
+import Pipeline
 
 /// `archlab report`: measures every architecture and writes the comparison.
 struct ReportCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import HarnessSupport
 import TestRuns
 import Testing
 
+@testable import BenchmarkAnalysis
 @testable import Report
 
 /// The benchmarks' output reused when nothing they build from has changed, and run

@@ -3,6 +3,7 @@ import Foundation
 import HarnessSupport
 import Testing
 
+@testable import BenchmarkAnalysis
 @testable import Report
 
 /// The benchmarks measured again on another machine are compared with the kept ones, ratio by

@@ -4,6 +4,8 @@ import Foundation
 import HarnessSupport
 import Testing
 
+@testable import BenchmarkAnalysis
+@testable import Metrics
 @testable import Report
 
 /// Charts a reader can trust: one look per architecture across every chart, no two series alike,

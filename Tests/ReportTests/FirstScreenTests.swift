@@ -4,6 +4,8 @@ import Testing
 import Tour
 import TourScript
 
+@testable import Claims
+@testable import Metrics
 @testable import Report
 
 /// The report opens on what it found: the trade-offs, the reader's weighing, every claim's

@@ -6,6 +6,8 @@ import Testing
 import Tour
 import TourScript
 
+@testable import Metrics
+@testable import Pipeline
 @testable import Report
 
 /// The grown app beside today's: coverage and the tour kept for the files they were

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Pipeline
 @testable import Report
 
 /// The steps computed from the workspace's files alone are reused while those files and

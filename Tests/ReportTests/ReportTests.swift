@@ -5,6 +5,10 @@ import HarnessSupport
 import Testing
 import Workshop
 
+@testable import BenchmarkAnalysis
+@testable import Claims
+@testable import Metrics
+@testable import Pipeline
 @testable import Report
 @testable import TestRuns
 

@@ -2,6 +2,7 @@ import ArchLab
 import Foundation
 import Testing
 
+@testable import BenchmarkAnalysis
 @testable import Report
 
 /// The runtime section: paired rounds turned into ratios with intervals, the

@@ -3,6 +3,7 @@ import HarnessSupport
 import Mutation
 import Testing
 
+@testable import Metrics
 @testable import Report
 @testable import TestRuns
 

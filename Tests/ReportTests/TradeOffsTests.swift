@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import Workshop
 
+@testable import BenchmarkAnalysis
+@testable import Claims
+@testable import Metrics
 @testable import Report
 
 /// The trade-offs the report opens on: every dimension measured, each figure the one its

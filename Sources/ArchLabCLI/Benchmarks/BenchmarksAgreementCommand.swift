@@ -1,6 +1,6 @@
 import ArgumentParser
+import BenchmarkAnalysis
 import Foundation
-import Report
 
 /// `archlab benchmarks agreement`: whether two runs on one commit give overlapping intervals.
 struct BenchmarksAgreementCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
+import BenchmarkAnalysis
 import Foundation
-import Report
 
 /// `archlab benchmarks plan`: the benchmark processes `Benchmarks/run.sh` runs next.
 struct BenchmarksPlanCommand: ParsableCommand {

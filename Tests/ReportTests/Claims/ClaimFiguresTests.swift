@@ -3,6 +3,8 @@ import ArchLab
 import Testing
 import Workshop
 
+@testable import Claims
+@testable import Metrics
 @testable import Report
 
 /// What ``ClaimFigures/init(metrics:)`` takes from a report's metrics, and what it leaves unmeasured.

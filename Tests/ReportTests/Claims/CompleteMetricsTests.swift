@@ -8,6 +8,8 @@ import Tour
 import TourScript
 import Workshop
 
+@testable import Claims
+@testable import Metrics
 @testable import Report
 
 /// Every figure a rule reads reaches it: from metrics in which everything was measured,

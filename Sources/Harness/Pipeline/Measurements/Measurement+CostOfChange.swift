@@ -1,0 +1,8 @@
+extension Measurement {
+  /// What each workshop exercise's reference solutions cost (`costOfChange`), kept by
+  /// ``ReportCache``; left out without `Workshop/Exercises`.
+  static let costOfChange = Measurement(name: "costOfChange") { pipeline, run in
+    let cache = run.cache
+    run.metrics.costOfChange = try pipeline.measureCostOfChange(&run.steps, cache: cache)
+  }
+}

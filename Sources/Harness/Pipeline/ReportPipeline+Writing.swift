@@ -1,0 +1,70 @@
+import BenchmarkAnalysis
+import Foundation
+import HarnessSupport
+import Metrics
+import Report
+import Tour
+
+extension ReportPipeline {
+  /// What the output folder holds that the report reads but does not write: `archlab mutate`'s
+  /// results, `archlab growth verify`'s proofs and the benchmarks' output (kept by the
+  /// benchmark step as soon as it ends), carried over into each new report.
+  static let keptFolders = ["mutation", "growth", BenchmarkCache.fileName]
+
+  /// Writes everything into a sibling folder, then swaps it in place of the output;
+  /// ``keptFolders`` and `keeping` are copied over from the previous output, anything else in it goes.
+  public func write(_ metrics: Metrics, tour: TourOutcome? = nil, keeping: [String] = []) throws {
+    let manager = FileManager.default
+    let staging = output.deletingLastPathComponent().appendingPathComponent(
+      ".\(output.lastPathComponent).new-\(UUID().uuidString)")
+    do {
+      try writeFiles(metrics, into: staging)
+      try tour?.write(into: staging)
+      for name in Self.keptFolders + keeping
+      where manager.fileExists(atPath: output.appendingPathComponent(name).path) {
+        try manager.copyItem(
+          at: output.appendingPathComponent(name), to: staging.appendingPathComponent(name))
+      }
+      try replaceOutput(with: staging)
+    } catch {
+      try? manager.removeItem(at: staging)
+      throw HarnessError.file("cannot write the report to \(output.path): \(error.localizedDescription)")
+    }
+  }
+
+  /// `README.md`, the HTML pages (`index.html`, `details.html`), `charts/*.svg` and `metrics.json` in `folder`.
+  private func writeFiles(_ metrics: Metrics, into folder: URL) throws {
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("charts"), withIntermediateDirectories: true)
+    let document = ReportBuilder.build(metrics)
+    try Data(document.markdown.utf8).write(to: folder.appendingPathComponent("README.md"))
+    for page in document.htmlPages {
+      try Data(page.html.utf8).write(to: folder.appendingPathComponent(page.name))
+    }
+    for chart in document.charts {
+      try Data(chart.svg.utf8).write(to: folder.appendingPathComponent("charts/\(chart.name)"))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    try encoder.encode(metrics).write(to: folder.appendingPathComponent("metrics.json"))
+  }
+
+  /// Moves `staging` to the output; a previous output is put back if that fails.
+  private func replaceOutput(with staging: URL) throws {
+    let manager = FileManager.default
+    guard manager.fileExists(atPath: output.path) else {
+      try manager.moveItem(at: staging, to: output)
+      return
+    }
+    let previous = output.deletingLastPathComponent().appendingPathComponent(
+      ".\(output.lastPathComponent).old-\(UUID().uuidString)")
+    try manager.moveItem(at: output, to: previous)
+    do {
+      try manager.moveItem(at: staging, to: output)
+    } catch {
+      try? manager.moveItem(at: previous, to: output)
+      throw error
+    }
+    try? manager.removeItem(at: previous)
+  }
+}

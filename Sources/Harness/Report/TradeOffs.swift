@@ -1,0 +1,203 @@
+import ArchLab
+import BenchmarkAnalysis
+import Claims
+import Foundation
+import HarnessSupport
+import Metrics
+import TourScript
+
+/// What each architecture costs, on every dimension ArchLab measures, as one table of figures:
+/// the first thing the report shows. Every figure is one the sections detail, under the same
+/// definition; every sentence about it is computed from it.
+struct TradeOffs {
+  /// One dimension: its name, what its figure is, which way is better, and each architecture's figure.
+  struct Dimension {
+    /// `Size`.
+    var name: String
+    /// `code lines of the module's own code`.
+    var measure: String
+    /// How a figure is written: `361`, `92.1 %`, `1.03×`.
+    var format: (Double) -> String
+    /// Whether a lower figure is better (size, cost) or a higher one (test strength).
+    var lowerIsBetter: Bool
+    /// Whether the figure counts things (lines, files), so that two compare as a ratio; a
+    /// ratio to a floor or a score is compared by its two figures.
+    var isCount = true
+    /// Each architecture's figure; an architecture absent here was not measured on it.
+    var values: [Architecture: Double]
+
+    /// The figures from best to worst; equal figures in the architectures' order.
+    var ranked: [(Architecture, Double)] {
+      let order = Architecture.allCases
+      return values.sorted { first, second in
+        guard first.value != second.value else {
+          return order.firstIndex(of: first.key) ?? 0 < order.firstIndex(of: second.key) ?? 0
+        }
+        return lowerIsBetter ? first.value < second.value : first.value > second.value
+      }
+      .map { ($0.key, $0.value) }
+    }
+
+    /// `architecture`'s place from the best, 0-based, and how many were ranked.
+    func place(of architecture: Architecture) -> (Int, Int)? {
+      let order = ranked.map(\.0)
+      return order.firstIndex(of: architecture).map { ($0, order.count) }
+    }
+  }
+
+  /// The architectures measured, in report order.
+  var architectures: [Architecture]
+  /// The dimensions that were measured, in order.
+  var dimensions: [Dimension]
+  /// The toolkits' own costs, apart from any architecture's: `ScreenUI floor` → ×ScreenKit floor.
+  var toolkits: [(title: String, ratio: RatioEstimate)]
+  /// The size the run-time and memory dimensions are read at: the largest the benchmarks
+  /// added a contact to (100 000 in the committed report).
+  var scale: Int
+
+  /// The trade-offs of the architectures in `metrics`.
+  init(_ metrics: Metrics) {
+    let figures = ClaimFigures(metrics: metrics)
+    architectures = metrics.architectures.map(\.architecture)
+    let scale = figures.runtime?.filter { $0.scenario == .addContact }.map(\.n).max() ?? 100_000
+    self.scale = scale
+    let values = { [architectures] (read: (Architecture) -> Double?) in
+      Dictionary(uniqueKeysWithValues: architectures.compactMap { a in read(a).map { (a, $0) } })
+    }
+    dimensions = (Self.codeDimensions(figures, metrics, values) + Self.runDimensions(figures, scale, values))
+      .filter { $0.values.count >= 2 }
+    toolkits = [Variant.floorUI, .floorDiffable].compactMap { variant in
+      metrics.benchmarkRun?.ratio(variant, .addContact, scale).map { (variant.title, $0) }
+    }
+  }
+
+  /// Reads one figure of every architecture that has it.
+  typealias Values = ((Architecture) -> Double?) -> [Architecture: Double]
+
+  /// The dimensions read from the code, the workshop, the growth series, the mutants and the tour.
+  private static func codeDimensions(_ figures: ClaimFigures, _ metrics: Metrics, _ values: Values)
+    -> [Dimension]
+  {
+    [
+      Dimension(
+        name: "Size", measure: "code lines of the module's own code, framework stand-ins left out",
+        format: { Format.f0($0) }, lowerIsBetter: true,
+        values: values { figures[$0]?.codeLines.map(Double.init) }),
+      Dimension(
+        name: "Cost of a change", measure: "code lines changed per workshop exercise, mean of the six",
+        format: { Format.f0($0) }, lowerIsBetter: true,
+        values: values { a in
+          guard let changed = figures[a]?.linesChanged, !changed.isEmpty else { return nil }
+          return Double(changed.values.reduce(0, +)) / Double(changed.count)
+        }),
+      Dimension(
+        name: "Growth per change",
+        measure: "code lines added per change over the six stacked changes (slope)",
+        format: { Format.f1($0) }, lowerIsBetter: true,
+        values: values { a in
+          guard let steps = figures.growth[a]?.steps, steps.count > 1 else { return nil }
+          return Statistics.slope(
+            steps.enumerated().compactMap { step, module in
+              module.codeLines.map { (x: Double(step), y: Double($0)) }
+            })
+        }),
+      Dimension(
+        name: "Test strength", measure: "unit-test mutation score of the module's own code (M)",
+        format: { Format.percent($0) }, lowerIsBetter: false, isCount: false,
+        values: values { figures[$0]?.unitMutationScore }),
+      Dimension(
+        name: "Reading one tap",
+        measure:
+          "files of the module's own code a reader opens to follow one tap (framework stand-ins left out), mean over the tour's actions",
+        format: { Format.f1($0) }, lowerIsBetter: true,
+        values: values { a in
+          let taps =
+            metrics.tour?.filter { $0.architecture == a && TourAction.today.contains($0.action) } ?? []
+          return taps.isEmpty ? nil : Double(taps.map(\.files).reduce(0, +)) / Double(taps.count)
+        }),
+    ]
+  }
+
+  /// The dimensions read from the benchmarks at `scale` contacts, over each module's own toolkit's floor.
+  private static func runDimensions(_ figures: ClaimFigures, _ scale: Int, _ values: Values) -> [Dimension] {
+    let times = { (value: Double) in "\(Format.f2(value))×" }
+    return [
+      Dimension(
+        name: "Run time at scale",
+        measure:
+          "adding a contact to \(Format.grouped(scale)) contacts, time × its own toolkit's floor, median of paired rounds",
+        format: times, lowerIsBetter: true, isCount: false,
+        values: values { a in
+          figures.runtime?.first { $0.architecture == a && $0.scenario == .addContact && $0.n == scale }?
+            .ratio
+        }),
+      Dimension(
+        name: "Memory at scale",
+        measure: "mallocs adding a contact to \(Format.grouped(scale)) contacts × its own toolkit's floor",
+        format: times, lowerIsBetter: true, isCount: false,
+        values: values { a in
+          figures.memory?.first { $0.architecture == a && $0.scenario == .addContact && $0.n == scale }?
+            .mallocRatio
+        }),
+    ]
+  }
+
+  /// The largest differences, one sentence per dimension, computed from its figures: for a
+  /// count, how many times the best the worst is (`**Cost of a change:** VIP 3.4× MV's`);
+  /// for a ratio or a score, the two figures (`**Run time at scale:** TCA 15.46×, MVVM-C 1.17×`).
+  /// Then each toolkit's own cost, never an architecture's.
+  var differences: [String] {
+    var sentences = dimensions.compactMap { dimension -> String? in
+      let ranked = dimension.ranked
+      guard let best = ranked.first, let worst = ranked.last, best.1 != worst.1, best.1 > 0, worst.1 > 0
+      else {
+        return nil
+      }
+      // Every architecture at the best or the worst figure is named: ties are not broken.
+      let at = { (value: Double) in
+        Prose.list(dimension.ranked.filter { $0.1 == value }.map(\.0.displayName))
+      }
+      if dimension.isCount {
+        let (low, high) = dimension.lowerIsBetter ? (best, worst) : (worst, best)
+        return
+          "**\(dimension.name):** \(at(high.1)) \(Format.f1(high.1 / low.1))× \(at(low.1))'s (\(dimension.format(high.1)) against \(dimension.format(low.1)))."
+      }
+      return
+        "**\(dimension.name):** \(at(worst.1)) \(dimension.format(worst.1)); \(at(best.1)) \(dimension.format(best.1))."
+    }
+    sentences += toolkits.map { title, ratio in
+      "**Toolkit, not an architecture:** the \(title) takes \(Format.f1(ratio.median))× [\(Format.f1(ratio.low))–\(Format.f1(ratio.high))] the ScreenKit floor's time to add a contact to \(Format.grouped(scale))"
+        + (title.hasPrefix("ScreenUI")
+          ? " (ScreenUI is ArchLab's model of SwiftUI's documented rules, not SwiftUI; the three SwiftUI-shaped modules are measured against it)."
+          : " (a diffable data source hashes every identifier on each change, as UIKit's does).")
+    }
+    return sentences
+  }
+
+  /// What no figure here can tell, said plainly.
+  static let cannotTell = [
+    "Your team's experience with an architecture, and how fast it learns a new one.",
+    "Your platform: whether you ship UIKit or SwiftUI, and the iOS versions you support (ScreenKit and ScreenUI are Linux stand-ins for them).",
+    "An app larger than this one: two features, four screens, six changes of growth; several sources speak of apps many times larger.",
+    "Speed on a device: the run times are ratios on Linux, against floors written on the same toolkit.",
+    "Hiring, the community around an architecture, and the tools and libraries it comes with.",
+  ]
+
+  /// The data the weighting control reads: for each dimension its name, which way is better
+  /// and each architecture's figure and its written form, as JSON.
+  var json: String {
+    let encoded = dimensions.map { dimension -> [String: Any] in
+      [
+        "name": dimension.name, "lowerIsBetter": dimension.lowerIsBetter,
+        "values": Dictionary(
+          uniqueKeysWithValues: dimension.values.map {
+            ($0.key.displayName, [$0.value, dimension.format($0.value)] as [Any])
+          }),
+      ]
+    }
+    let object: [String: Any] = ["architectures": architectures.map(\.displayName), "dimensions": encoded]
+    let data =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+}
