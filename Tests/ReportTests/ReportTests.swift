@@ -22,7 +22,7 @@ extension ReportDocument {
 struct ReportTests {
   /// The fixture package of the analysis tests.
   static let fixture = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appending(path: "AnalysisTests/Fixtures/Sample")
+    .appending(path: "Harness/AnalysisTests/Fixtures/Sample")
 
   /// Metrics for the fixture module under every architecture's name, with some coverage and benchmarks.
   func metrics(codeLinesBonus: Int = 0) throws -> Metrics {
