@@ -220,35 +220,51 @@ let package = Package(
     // Workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).
     .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "WorkshopMarker", "TestSupport"]),
     .testTarget(name: "ArchLabTests", dependencies: ["ArchLabCLI", "TestSupport"]),
-    // Harness tests, one target per harness target.
-    .testTarget(name: "HarnessSupportTests", dependencies: ["HarnessSupport"]),
-    .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "HarnessSupport"], exclude: ["Fixtures"]),
+    // Harness tests, one target per harness target, in Tests/Harness/ as the targets are in Sources/Harness/:
+    // `<Target>Tests`, or `<Target>HarnessTests` where the app's tests already have that name (TourTests,
+    // WorkshopTests).
     .testTarget(
-      name: "TestRunsTests", dependencies: ["TestRuns", "Analysis", "HarnessSupport"], exclude: ["Fixtures"]),
+      name: "HarnessSupportTests", dependencies: ["HarnessSupport"], path: "Tests/Harness/HarnessSupportTests"
+    ),
     .testTarget(
-      name: "WorkshopMeasureTests",
-      dependencies: ["Workshop", "Analysis", "TestRuns", "HarnessSupport", "ArchLab"], exclude: ["Fixtures"]),
-    .testTarget(name: "GrowthTests", dependencies: ["Growth", "Workshop", "HarnessSupport", "ArchLab"]),
-    .testTarget(name: "PatchesTests", dependencies: ["Patches", "Workshop", "HarnessSupport", "ArchLab"]),
+      name: "AnalysisTests", dependencies: ["Analysis", "HarnessSupport"],
+      path: "Tests/Harness/AnalysisTests",
+      exclude: ["Fixtures"]),
     .testTarget(
-      name: "BenchmarkAnalysisTests", dependencies: ["BenchmarkAnalysis", "HarnessSupport", "ArchLab"]),
+      name: "TestRunsTests", dependencies: ["TestRuns", "Analysis", "HarnessSupport"],
+      path: "Tests/Harness/TestRunsTests", exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WorkshopHarnessTests",
+      dependencies: ["Workshop", "Analysis", "TestRuns", "HarnessSupport", "ArchLab"],
+      path: "Tests/Harness/WorkshopHarnessTests", exclude: ["Fixtures"]),
+    .testTarget(
+      name: "GrowthTests", dependencies: ["Growth", "Workshop", "HarnessSupport", "ArchLab"],
+      path: "Tests/Harness/GrowthTests"),
+    .testTarget(
+      name: "PatchesTests", dependencies: ["Patches", "Workshop", "HarnessSupport", "ArchLab"],
+      path: "Tests/Harness/PatchesTests"),
+    .testTarget(
+      name: "BenchmarkAnalysisTests", dependencies: ["BenchmarkAnalysis", "HarnessSupport", "ArchLab"],
+      path: "Tests/Harness/BenchmarkAnalysisTests"),
     .testTarget(
       name: "ClaimsTests",
-      dependencies: ["Claims", "BenchmarkAnalysis", "Analysis", "GrowthRules", "HarnessSupport", "ArchLab"]),
+      dependencies: ["Claims", "BenchmarkAnalysis", "Analysis", "GrowthRules", "HarnessSupport", "ArchLab"],
+      path: "Tests/Harness/ClaimsTests"),
     .testTarget(
       name: "ReportTests",
       dependencies: [
         "Report", "Pipeline", "Metrics", "Claims", "BenchmarkAnalysis", "Workshop", "Growth", "TestRuns",
         "Mutation", "Analysis", "HarnessSupport", "ArchLab", "Tour", "TourScript", "GrowthRules",
-      ]),
+      ],
+      path: "Tests/Harness/ReportTests"),
     // The tour's script in every architecture, and the step the tour plays per process.
     .testTarget(name: "TourTests", dependencies: ["TourScript", "ArchLab", "ScreenKit"]),
     .testTarget(
       name: "TourHarnessTests", dependencies: ["Tour", "TourScript", "Analysis", "ArchLab"],
-      exclude: ["Fixtures"]),
+      path: "Tests/Harness/TourHarnessTests", exclude: ["Fixtures"]),
     .testTarget(
       name: "MutationTests", dependencies: ["Mutation", "Analysis", "HarnessSupport", "TestSupport"],
-      exclude: ["Fixtures"]),
+      path: "Tests/Harness/MutationTests", exclude: ["Fixtures"]),
     // archlab analyze on fixtures written in the style of real apps, on ArchLab's own modules renamed, on
     // temporary git repositories.
     .testTarget(
@@ -259,7 +275,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
-      exclude: ["Fixtures"]),
+      path: "Tests/Harness/AnalyzerTests", exclude: ["Fixtures"]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [

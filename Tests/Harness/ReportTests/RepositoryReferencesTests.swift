@@ -7,7 +7,7 @@ import Testing
 @Suite("References outside the repository")
 struct RepositoryReferencesTests {
   static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The strings that would point outside: written in two parts so this file does not hold them.
   static let outside = ["../" + "shared", "/work/" + "shared"]

@@ -8,7 +8,7 @@ import Testing
 struct FileTreeTests {
   /// The checkout these tests run in.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The listing `FileTree.files` made with `FileManager`'s enumerator before it went through
   /// `FileTree.walk`, kept as it was to compare with.

@@ -25,7 +25,7 @@ struct GrownAppTests {
     "Tests/MVCTests/ListTests.swift": Data("struct L {}".utf8),
     "Tests/AcceptanceTests/ContactsAcceptanceTests.swift": Data("struct A {}".utf8),
     "Tests/TourTests/TourStepTests.swift": Data("struct T {}".utf8),
-    "Tests/ReportTests/ReportTests.swift": Data("struct R {}".utf8),
+    "Tests/Harness/ReportTests/ReportTests.swift": Data("struct R {}".utf8),
     "Examples/grown-session.archlab": Data("tap +".utf8),
     "Docs/Feature.md": Data("# Feature".utf8),
     "Workshop/Growth/README.md": Data("# Growth".utf8),
@@ -50,7 +50,7 @@ struct GrownAppTests {
       changed[path] = Data("changed".utf8)
       let measured =
         !path.hasPrefix("Sources/Harness/Report") && !path.hasPrefix("Sources/ArchLabCLI")
-        && !path.hasPrefix("Tests/ReportTests") && !path.hasPrefix("Docs") && !path.hasPrefix("Workshop")
+        && !path.hasPrefix("Tests/Harness") && !path.hasPrefix("Docs") && !path.hasPrefix("Workshop")
         && path != "Package.swift"
       #expect((GrownAppFigures.key(changed, inputs: Self.inputs) != key) == measured, "\(path)")
     }

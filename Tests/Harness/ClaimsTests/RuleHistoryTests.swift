@@ -9,7 +9,7 @@ import Testing
 @Suite("The rules' history")
 struct RuleHistoryTests {
   static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The synthetic figures without every figure of `family`.
   static func without(_ family: FigureFamily, _ figures: ClaimFigures) -> ClaimFigures {

@@ -7,7 +7,7 @@ import Testing
 struct ProofKeyTests {
   /// The workspace this test runs in, whose growth series and manifest are read.
   static let workspace = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   @Test(
     "A proof reads its test package's manifest, the tested targets and what they need, the examples and the workshop's patches; not the harness or the documents"
@@ -26,8 +26,8 @@ struct ProofKeyTests {
     let notRead = [
       "README.md", "Sources/Harness/Report/ReportPipeline.swift",
       "Sources/Harness/Growth/GrowthVerifier.swift",
-      "Sources/ArchLabCLI/ReportCommand.swift", "Sources/archlab/main.swift", "Tests/ReportTests/X.swift",
-      "Tests/GrowthTests/X.swift", "Benchmarks/run.sh", "Reports/README.md", "Docs/Feature.md",
+      "Sources/ArchLabCLI/ReportCommand.swift", "Sources/archlab/main.swift", "Tests/Harness/ReportTests/X.swift",
+      "Tests/Harness/GrowthTests/X.swift", "Benchmarks/run.sh", "Reports/README.md", "Docs/Feature.md",
       "Docs/Claims.md", "Workshop/Growth/README.md", "Workshop/Exercises/01-delete-contact/README.md",
     ]
     let files = Dictionary(uniqueKeysWithValues: (read + notRead).map { ($0, Data($0.utf8)) })

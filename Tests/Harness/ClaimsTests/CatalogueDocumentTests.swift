@@ -8,7 +8,7 @@ import Testing
 @Suite("The catalogue matches Docs/Claims.md")
 struct CatalogueDocumentTests {
   static let document = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appending(path: "Docs/Claims.md")
+    .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Docs/Claims.md")
 
   /// One claim section of the document: its heading and its text, white space folded.
   struct Section {

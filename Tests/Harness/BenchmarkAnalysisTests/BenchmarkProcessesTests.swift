@@ -232,7 +232,7 @@ struct BenchmarkProcessesTests {
 @Test("run.sh's list of variants is Variant.all, in order")
 func runScriptListsEveryVariant() throws {
   let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
   let script = try String(contentsOf: root.appending(path: "Benchmarks/run.sh"), encoding: .utf8)
   let start = try #require(script.range(of: "variants = ["))
   let end = try #require(script[start.upperBound...].firstIndex(of: "]"))

@@ -13,7 +13,7 @@ let clocPath: String? = ["/usr/bin/cloc", "/usr/local/bin/cloc"].first {
 @Suite("Cross-check with cloc", .enabled(if: clocPath != nil, "cloc is not installed (apt-get install cloc)"))
 struct ClocCrossCheckTests {
   static let workspace = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// cloc's Swift code, comment and blank totals for `folder`.
   func cloc(_ folder: URL) throws -> LineCounts {
@@ -44,7 +44,7 @@ struct ClocCrossCheckTests {
         }
     }
     return (subfolders("Sources").filter { $0 != "Sources/Harness" } + subfolders("Sources/Harness"))
-      .filter(holdsSwift) + ["Tests/AnalysisTests/Fixtures/Sample"]
+      .filter(holdsSwift) + ["Tests/Harness/AnalysisTests/Fixtures/Sample"]
   }
 
   @Test("Every source folder and the fixture: same code, comment and blank lines as cloc", arguments: folders)

@@ -89,7 +89,7 @@ struct BenchmarkReuseTests {
     "The root package's targets the benchmarks link are read from its manifest: the modules, not the harness")
   func linkedFolders() throws {
     let workspace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     let folders = try BenchmarkCache.rootFolders(root: workspace)
     #expect(
       folders.contains("Sources/MVC") && folders.contains("Sources/TCA")

@@ -7,7 +7,7 @@ import HarnessSupport
 enum Workspace {
   /// The checkout's root (holding `Package.swift`).
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The fixtures folder.
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -16,7 +16,7 @@ struct ChartTrustTests {
   /// The report's metrics as last written (`Reports/metrics.json`): real figures, every section measured.
   static func realMetrics() throws -> Metrics {
     let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     let data = try Data(contentsOf: root.appending(path: "Reports/metrics.json"))
     return try JSONDecoder().decode(Metrics.self, from: data)
   }

@@ -12,7 +12,7 @@ import Testing
 struct CacheKeyTests {
   /// The checkout these tests run in.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   @Test(
     "Each module's key computed from this checkout is the one its committed results record",
