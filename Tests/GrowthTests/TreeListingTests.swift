@@ -55,4 +55,15 @@ struct TreeListingTests {
       "step \(step)'s files differ from those its proof was recorded for: prove it again (archlab growth verify)"
     )
   }
+
+  @Test("Each committed proof, read and kept again, is written byte for byte as it is", arguments: 1...6)
+  func rewrittenProof(_ step: Int) throws {
+    let proofs = ProofKeyTests.workspace.appending(path: GrowthVerifier.folder)
+    let kept = GrowthVerifier.kept(step: step)
+    let proof = try #require(kept.load(from: proofs))
+    let folder = FileManager.default.temporaryDirectory.appending(path: "archlab-proof-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try kept.save(proof, in: folder)
+    #expect(try Data(contentsOf: kept.file(in: folder)) == Data(contentsOf: kept.file(in: proofs)))
+  }
 }

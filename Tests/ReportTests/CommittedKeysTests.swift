@@ -41,4 +41,22 @@ struct CommittedKeysTests {
       GrownAppFigures.key(files, inputs: try .of(root: Self.root)) == recorded,
       "the grown app's files differ from those its figures were recorded for")
   }
+
+  @Test(
+    "The committed benchmarks' output and grown app's figures, read and kept again, are written byte for byte as they are"
+  )
+  func rewritten() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "archlab-kept-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let benchmarks = try #require(BenchmarkCache.kept.load(from: Self.reports))
+    try BenchmarkCache.keep(benchmarks.output, entry: benchmarks.entry, in: folder)
+    let grown = try #require(GrownAppFigures.kept.load(from: Self.reports))
+    try grown.keep(in: folder)
+    for name in [BenchmarkCache.fileName, GrownAppFigures.fileName] {
+      #expect(
+        try Data(contentsOf: folder.appending(path: name))
+          == Data(contentsOf: Self.reports.appending(path: name)),
+        "\(name)")
+    }
+  }
 }
