@@ -1,3 +1,5 @@
+import HarnessSupport
+
 /// What one Swift file holds, from its parse.
 public struct FileMetrics: Codable, Sendable, Equatable {
   /// The path, relative to the workspace root.
@@ -32,10 +34,7 @@ public struct FileMetrics: Codable, Sendable, Equatable {
 extension FileMetrics {
   /// Whether the file sits in a module's `Framework/` folder (`Sources/TCA/Framework/Store.swift`):
   /// code that stands in for a library a real app would import.
-  public var isFrameworkStandIn: Bool {
-    let parts = path.split(separator: "/")
-    return parts.count > 3 && parts[0] == "Sources" && parts[2] == "Framework"
-  }
+  public var isFrameworkStandIn: Bool { FrameworkStandIn.contains(path) }
 
   /// The file with every declaration, line and reference playing ``Role/frameworkStandIn``
   /// when it sits in a module's `Framework/` folder; unchanged otherwise.

@@ -151,8 +151,6 @@ public struct BenchmarkAgreement: Codable, Sendable, Equatable {
 
   /// The record as `Benchmarks/agreement.json` holds it: sorted keys, a line break at the end.
   public func json() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self) + Data("\n".utf8)
+    try JSONFormat.readable.encode(self, endingWithLineBreak: true)
   }
 }

@@ -47,6 +47,9 @@ public enum BenchmarkCache {
   /// The file's name, in the report's folder.
   public static let fileName = "benchmarks.json"
 
+  /// The kept file, under its entry's key.
+  static let kept = KeptResult<Kept>(fileName: fileName, endsWithLineBreak: true, key: \.entry.key)
+
   /// The products of the root package the benchmark package links.
   public static let linkedTargets = ["ArchLab", "Entities", "Storage", "ScreenKit"]
 
@@ -86,26 +89,17 @@ public enum BenchmarkCache {
   /// The key of ``files``, the root manifest as far as the linked targets go (`manifest`)
   /// and the sources (Swift and C) under `folders`, in the workspace at `root`.
   static func key(root: URL, folders: [String], manifest: String, machine: String) -> String {
-    var hash = SHA256()
     // The sampling rule decides how many processes and rounds each cell gets (archlab benchmarks plan).
-    hash.update("benchmark output format 2\n\(machine)\nrule \(SamplingRule.standard.sentence)\n")
-    hash.update("Package.swift, as far as the linked targets go\n\(manifest)")
-    hash.update([0])
+    var fingerprint = InputFingerprint(
+      header: "benchmark output format 2\n\(machine)\nrule \(SamplingRule.standard.sentence)\n")
+    fingerprint.add(path: "Package.swift, as far as the linked targets go", contents: Data(manifest.utf8))
     for path in files {
-      hash.update("\(path)\n")
-      hash.update(
-        FileManager.default.contents(atPath: root.appending(path: path).path).map { Array($0) } ?? [])
-      hash.update([0])
+      fingerprint.add(file: path, in: root)
     }
     for folder in folders {
-      let directory = root.appending(path: folder)
-      for path in FileTree.files(under: directory) where sourceSuffixes.contains(where: path.hasSuffix) {
-        hash.update("\(folder)/\(path)\n")
-        hash.update(FileManager.default.contents(atPath: directory.appending(path: path).path) ?? Data())
-        hash.update([0])
-      }
+      fingerprint.add(folder: folder, in: root) { path in sourceSuffixes.contains(where: path.hasSuffix) }
     }
-    return hash.hexDigest()
+    return fingerprint.digest
   }
 
   /// What of this machine the key reads: the toolchain alone. The cores and memory are recorded
@@ -117,21 +111,11 @@ public enum BenchmarkCache {
 
   /// The output kept in the first of `folders` that holds one measured under `key`.
   public static func reusable(key: String, in folders: [URL]) -> (entry: Entry, output: BenchmarkOutput)? {
-    for folder in folders {
-      guard let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path),
-        let kept = try? JSONDecoder().decode(Kept.self, from: data), kept.entry.key == key
-      else { continue }
-      return (kept.entry, kept.output)
-    }
-    return nil
+    Self.kept.load(key: key, from: folders).map { ($0.entry, $0.output) }
   }
 
   /// Keeps `output`, measured under `entry`, as `benchmarks.json` in `folder`.
   public static func keep(_ output: BenchmarkOutput, entry: Entry, in folder: URL) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try (encoder.encode(Kept(entry: entry, output: output)) + Data("\n".utf8))
-      .write(to: folder.appending(path: fileName))
+    try kept.save(Kept(entry: entry, output: output), in: folder)
   }
 }

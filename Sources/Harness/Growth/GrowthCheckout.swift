@@ -89,9 +89,8 @@ public struct GrowthCheckout: Sendable {
       if number == 0 {
         try? FileManager.default.removeItem(at: root.appending(path: Self.markerPath))
       } else {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(Marker(step: number, base: base)).write(to: root.appending(path: Self.markerPath))
+        try JSONFormat.readableEscapingSlashes.encode(Marker(step: number, base: base))
+          .write(to: root.appending(path: Self.markerPath))
       }
     } catch {
       throw .file("cannot write \(Self.markerPath): \(error)")

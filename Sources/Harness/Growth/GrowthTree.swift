@@ -131,13 +131,9 @@ public struct GrowthTree: Sendable {
 
   /// A fingerprint of a package's files: SHA-256 over every path and its bytes, sorted.
   public static func key(_ files: [String: Data]) -> String {
-    var hash = SHA256()
-    for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-      hash.update("\(path)\n")
-      hash.update(data)
-      hash.update([0])
-    }
-    return hash.hexDigest()
+    var fingerprint = InputFingerprint()
+    fingerprint.add(files)
+    return fingerprint.digest
   }
 
   /// The package's input files in the workspace, read from disk: those git lists

@@ -47,16 +47,18 @@ public struct GrowthVerifier: Sendable {
 
   /// The recorded proof of step `number`, whatever its key.
   public func recorded(step number: Int) -> StepProof? {
-    guard let data = FileManager.default.contents(atPath: proofs.appending(path: "step-\(number).json").path)
-    else { return nil }
-    return try? JSONDecoder().decode(StepProof.self, from: data)
+    Self.kept(step: number).load(from: proofs)
+  }
+
+  /// The proof of step `number` kept in ``proofs`` (`step-N.json`), under its key.
+  static func kept(step number: Int) -> KeptResult<StepProof> {
+    KeptResult(fileName: "step-\(number).json", format: .readableEscapingSlashes, key: \.key)
   }
 
   /// The key a proof of files with `key` holds for: the files, the toolchain and the tests run.
   static func proofKey(files key: String) -> String {
-    var hash = SHA256()
-    hash.update("\(key)\n\(Toolchain.swiftVersion())\n\(sharedTargets)\n\(reliabilityFilter)\n")
-    return hash.hexDigest()
+    InputFingerprint(header: "\(key)\n\(Toolchain.swiftVersion())\n\(sharedTargets)\n\(reliabilityFilter)\n")
+      .digest
   }
 
   /// The key a proof of a step's `files` holds for: that of the files its test package
@@ -112,7 +114,6 @@ public struct GrowthVerifier: Sendable {
       return (proof, true)
     }
     let (_, written, removed) = try tree.materialize(files)
-    let kept = proofs.appending(path: "step-\(number).json")
     progress("step \(number): \(written.count) files written, \(removed.count) removed; building…")
     let package = try testPackage()
     let build = StepBuild(tree: tree, package: package)
@@ -130,10 +131,7 @@ public struct GrowthVerifier: Sendable {
     proof.buildSeconds = Date().timeIntervalSince(started) - proof.testSeconds
     if proof.succeeded {
       do {
-        try FileManager.default.createDirectory(at: proofs, withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(proof).write(to: kept)
+        try Self.kept(step: number).save(proof, in: proofs)
       } catch {
         progress("step \(number): proved, but the proof could not be kept: \(error)")
       }

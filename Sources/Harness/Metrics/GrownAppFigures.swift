@@ -35,6 +35,9 @@ public struct GrownAppFigures: Codable, Sendable {
   /// Where the figures are kept, relative to the report folder (and to the root, under `Reports/`).
   public static let fileName = "growth/grown-app.json"
 
+  /// The kept file, under the figures' key.
+  static let kept = KeptResult<GrownAppFigures>(fileName: fileName, key: \.key)
+
   /// The step measured (the series' last).
   public var step: Int
   /// The key of the files measured, the toolchain and ``method`` (``key(_:inputs:)``).
@@ -119,36 +122,22 @@ public struct GrownAppFigures: Codable, Sendable {
   public static func key(_ files: [String: Data], inputs: Inputs) -> String {
     var measured = files.filter { inputs.holds($0.key) }
     measured["Package.swift"] = Data(inputs.manifest.utf8)
-    var hash = SHA256()
-    for path in measured.keys.sorted() {
-      hash.update("\(path)\n")
-      hash.update(measured[path] ?? Data())
-      hash.update([0])
-    }
-    hash.update("\(Toolchain.swiftVersion())\nmethod \(method)\n")
-    return hash.hexDigest()
+    var fingerprint = InputFingerprint()
+    fingerprint.add(measured)
+    fingerprint.add(text: "\(Toolchain.swiftVersion())\nmethod \(method)\n")
+    return fingerprint.digest
   }
 
   /// The figures kept in the first of `folders` (report folders) holding some with `key`.
   public static func kept(key: String, in folders: [URL]) -> GrownAppFigures? {
-    for folder in folders {
-      guard let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path),
-        var figures = try? JSONDecoder().decode(GrownAppFigures.self, from: data), figures.key == key
-      else { continue }
-      figures.reused = true
-      return figures
-    }
-    return nil
+    guard var figures = kept.load(key: key, from: folders) else { return nil }
+    figures.reused = true
+    return figures
   }
 
   /// Keeps the figures in `folder` (a report folder) for the next report.
   public func keep(in folder: URL) throws {
-    let file = folder.appending(path: Self.fileName)
-    try FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try encoder.encode(self).write(to: file)
+    try Self.kept.save(self, in: folder)
   }
 }
 

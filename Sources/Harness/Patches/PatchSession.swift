@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSupport
 
 /// A follow that stopped on conflicts, kept under ``folder`` (`session.json`) until the person
 /// resolves them and runs `archlab patches follow --continue`, or drops it with `--abort`.
@@ -49,9 +50,7 @@ public struct PatchSession: Codable, Sendable, Equatable {
     do {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      try encoder.encode(self).write(to: file)
+      try JSONFormat.readableEscapingSlashes.encode(self).write(to: file)
     } catch {
       throw .file("cannot write \(Self.folder)/session.json: \(error.localizedDescription)")
     }

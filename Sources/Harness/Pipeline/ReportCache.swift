@@ -32,37 +32,27 @@ struct ReportCache {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: executable.path),
       let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date
     else { return nil }
-    var hash = SHA256()
-    hash.update("archlab \(executable.path) \(size) \(modified.timeIntervalSince1970)\n")
+    var fingerprint = InputFingerprint(
+      header: "archlab \(executable.path) \(size) \(modified.timeIntervalSince1970)\n")
     for path in files {
-      hash.update("\(path)\n")
-      hash.update(FileManager.default.contents(atPath: root.appending(path: path).path) ?? Data())
-      hash.update([0])
+      fingerprint.add(file: path, in: root)
     }
     for name in folders {
-      let directory = root.appending(path: name)
-      for path in FileTree.files(under: directory) {
-        hash.update("\(name)/\(path)\n")
-        hash.update(FileManager.default.contents(atPath: directory.appending(path: path).path) ?? Data())
-        hash.update([0])
-      }
+      fingerprint.add(folder: name, in: root)
     }
-    return hash.hexDigest()
+    return fingerprint.digest
   }
 
   /// The value kept as `name` under the key now, else `compute()`'s, kept for the next run.
   func value<T: Codable>(_ name: String, log: (String) -> Void, compute: () throws -> T) throws -> T {
-    let file = folder.appending(path: "\(name).json")
-    if let key, let data = FileManager.default.contents(atPath: file.path),
-      let kept = try? JSONDecoder().decode(Kept<T>.self, from: data), kept.key == key
-    {
-      log("  reused: nothing it reads has changed since it was computed (\(file.path))")
+    let file = KeptResult<Kept<T>>(fileName: "\(name).json", format: .compact, key: \.key)
+    if let key, let kept = file.load(key: key, from: [folder]) {
+      log("  reused: nothing it reads has changed since it was computed (\(file.file(in: folder).path))")
       return kept.value
     }
     let value = try compute()
     if let key {
-      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try? JSONEncoder().encode(Kept(key: key, value: value)).write(to: file)
+      try? file.save(Kept(key: key, value: value), in: folder)
     }
     return value
   }

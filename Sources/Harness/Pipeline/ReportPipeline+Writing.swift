@@ -44,9 +44,7 @@ extension ReportPipeline {
     for chart in document.charts {
       try Data(chart.svg.utf8).write(to: folder.appendingPathComponent("charts/\(chart.name)"))
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try encoder.encode(metrics).write(to: folder.appendingPathComponent("metrics.json"))
+    try JSONFormat.readable.encode(metrics).write(to: folder.appendingPathComponent("metrics.json"))
   }
 
   /// Moves `staging` to the output; a previous output is put back if that fails.

@@ -1,5 +1,6 @@
 import Analysis
 import ArchLab
+import HarnessSupport
 
 /// Measures a change from the texts of the files it touched: lines by a
 /// line diff (`CollectionDifference`, the minimal edit script), their kinds,
@@ -37,7 +38,7 @@ public enum ChangeMeasurer {
       size.linesRemoved = size.linesRemoved + lines.removed
       if components.count > 2, components[0] == "Sources", !architectureFolders.contains(components[1]) {
         shared.insert(components[1])
-      } else if components.count > 3, components[2] == "Framework" {
+      } else if FrameworkStandIn.contains(change.path) {
         // A module's Framework/ folder stands in for an imported library (Role.frameworkStandIn).
         roles.insert(.frameworkStandIn)
       } else {

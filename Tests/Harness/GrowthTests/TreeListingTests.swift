@@ -43,15 +43,27 @@ struct TreeListingTests {
   }
 
   @Test(
-    "The last step's proof key computed from this checkout is the one Reports/growth records (every patch applied, its files read through the walker)"
+    "Each step's proof key computed from this checkout is the one Reports/growth records (its patches applied, its files read through the walker)",
+    arguments: 1...6
   )
-  func recordedProofKey() throws {
+  func recordedProofKey(_ step: Int) throws {
     let verifier = GrowthVerifier(tree: GrowthTree(series: try GrowthSeries(root: ProofKeyTests.workspace)))
-    let step = verifier.tree.series.last
+    try #require(step <= verifier.tree.series.last)
     let recorded = try #require(verifier.recorded(step: step))
     #expect(
       try verifier.proofKey(verifier.tree.files(at: step)) == recorded.key,
       "step \(step)'s files differ from those its proof was recorded for: prove it again (archlab growth verify)"
     )
+  }
+
+  @Test("Each committed proof, read and kept again, is written byte for byte as it is", arguments: 1...6)
+  func rewrittenProof(_ step: Int) throws {
+    let proofs = ProofKeyTests.workspace.appending(path: GrowthVerifier.folder)
+    let kept = GrowthVerifier.kept(step: step)
+    let proof = try #require(kept.load(from: proofs))
+    let folder = FileManager.default.temporaryDirectory.appending(path: "archlab-proof-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try kept.save(proof, in: folder)
+    #expect(try Data(contentsOf: kept.file(in: folder)) == Data(contentsOf: kept.file(in: proofs)))
   }
 }

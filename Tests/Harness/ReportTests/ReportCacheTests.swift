@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSupport
 import Testing
 
 @testable import Pipeline
@@ -58,5 +59,30 @@ struct ReportCacheTests {
     _ = try Self.value(ReportCache(root: root, executable: nil), &computed)
     #expect(computed == 2)
     #expect(!FileManager.default.fileExists(atPath: root.appending(path: ".build/archlab-report").path))
+  }
+
+  @Test(
+    "The key is the executable's path, size and date, then Package.swift and every file of the folders, each as path, line break, bytes and a zero byte"
+  )
+  func keyLayout() throws {
+    let (root, executable) = try Self.workspace()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+    try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: executable.path)
+    var bytes = Data("archlab \(executable.path) 2 \(date.timeIntervalSince1970)\n".utf8)
+    for (path, text) in [
+      ("Package.swift", "// root"), ("Sources/MVC/Screen.swift", "let a = 1"),
+      ("Workshop/Growth/01-x/mvc.patch", "diff"),
+    ] {
+      bytes += Data("\(path)\n\(text)\0".utf8)
+    }
+    #expect(ReportCache.key(root: root, executable: executable) == SHA256.hex(bytes))
+    // The kept value's file: compact JSON (one line) of the key and the value.
+    var computed = 0
+    _ = try Self.value(ReportCache(root: root, executable: executable), &computed)
+    let kept = try Data(contentsOf: root.appending(path: ".build/archlab-report/sizes.json"))
+    #expect(!kept.contains(UInt8(ascii: "\n")))
+    let object = try #require(try JSONSerialization.jsonObject(with: kept) as? [String: Any])
+    #expect(object["key"] as? String == SHA256.hex(bytes) && object["value"] as? [Int] == [1, 42])
   }
 }

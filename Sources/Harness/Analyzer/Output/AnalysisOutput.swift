@@ -10,8 +10,7 @@ public enum AnalysisOutput {
     throws(AnalyzerError)
   {
     let document = AnalysisDocument.make(analysis)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let encoder = JSONFormat.readableEscapingSlashes.encoder
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       if ["all", "markdown"].contains(formats) {

@@ -43,7 +43,7 @@ public final class FactCache: @unchecked Sendable {
   /// Stores `facts` under `key`.
   public func store(_ facts: FileFacts, key: String) {
     lock.withLock { memory[key] = facts }
-    guard let folder, let data = try? JSONEncoder().encode(facts) else { return }
+    guard let folder, let data = try? JSONFormat.compact.encode(facts) else { return }
     try? data.write(to: folder.appendingPathComponent(key + ".json"), options: .atomic)
   }
 

@@ -14,38 +14,33 @@ public enum MutationCache {
 
   /// The key of `module`'s results in the workspace of `configuration`, as it is now.
   public static func key(of module: MutationModule, in configuration: MutationConfiguration) -> String {
-    var hash = SHA256()
-    hash.update("engine \(MutationEngine.version)\n")
+    var fingerprint = InputFingerprint(header: "engine \(MutationEngine.version)\n")
     let code = [module.sourcePath, module.unitTestPath] + configuration.sharedInputs + module.inputs
     for folder in code + configuration.dataFolders {
-      let directory = configuration.root.appendingPathComponent(folder)
       // In the code folders, what is compiled: a README beside the sources changes no result.
-      for path in ScratchPackage.files(under: directory)
-      where (!code.contains(folder) || compiledSuffixes.contains(where: path.hasSuffix))
-        && !configuration.keyExclusions.contains("\(folder)/\(path)")
-      {
-        hash.update("\(folder)/\(path)\n")
-        hash.update(
-          FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) ?? Data())
-        hash.update([0])
+      fingerprint.add(folder: folder, in: configuration.root, skipping: ScratchPackage.kept) { path in
+        (!code.contains(folder) || compiledSuffixes.contains(where: path.hasSuffix))
+          && !configuration.keyExclusions.contains("\(folder)/\(path)")
       }
     }
-    return hash.hexDigest()
+    return fingerprint.digest
+  }
+
+  /// The results file of `module`, kept in the configuration's output folder under its key.
+  static func kept(_ module: MutationModule) -> KeptResult<ModuleMutationResult> {
+    KeptResult(fileName: "\(module.key).json", endsWithLineBreak: true, key: \.cacheKey)
   }
 
   /// The results file of `module`.
   public static func file(of module: MutationModule, in configuration: MutationConfiguration) -> URL {
-    configuration.output.appendingPathComponent("\(module.key).json")
+    kept(module).file(in: configuration.output)
   }
 
   /// The cached results of `module`, or `nil` if there are none or they cannot be read.
   public static func load(_ module: MutationModule, in configuration: MutationConfiguration)
     -> ModuleMutationResult?
   {
-    guard let data = FileManager.default.contents(atPath: file(of: module, in: configuration).path) else {
-      return nil
-    }
-    return try? JSONDecoder().decode(ModuleMutationResult.self, from: data)
+    kept(module).load(from: configuration.output)
   }
 
   /// Whether `result` still holds for `module`: same engine, same inputs, and every suite
@@ -70,11 +65,8 @@ public enum MutationCache {
   public static func write(
     _ result: ModuleMutationResult, for module: MutationModule, in configuration: MutationConfiguration
   ) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      try FileManager.default.createDirectory(at: configuration.output, withIntermediateDirectories: true)
-      try (encoder.encode(result) + Data("\n".utf8)).write(to: file(of: module, in: configuration))
+      try kept(module).save(result, in: configuration.output)
     } catch {
       throw MutationError.file("cannot write \(file(of: module, in: configuration).path): \(error)")
     }

@@ -1,4 +1,5 @@
 import Analysis
+import HarnessSupport
 
 /// A mutant and what each suite made of it; encoded flat (the mutant's fields, its
 /// role, and `outcomes`).
@@ -16,9 +17,8 @@ public struct MutantResult: Codable, Sendable, Hashable {
 
   /// The role of the type the mutant is in, read from the type's name.
   public var role: Role {
-    let parts = mutant.file.split(separator: "/")
     // A module's Framework/ folder stands in for an imported library, whatever its types' names.
-    if parts.count > 3, parts[0] == "Sources", parts[2] == "Framework" { return .frameworkStandIn }
+    if FrameworkStandIn.contains(mutant.file) { return .frameworkStandIn }
     return Role(typeName: mutant.typeName)
   }
 

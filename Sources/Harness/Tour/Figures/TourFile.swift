@@ -1,4 +1,5 @@
 import Analysis
+import HarnessSupport
 
 /// One module file an action ran, with the lines it ran.
 public struct TourFile: Sendable, Equatable {
@@ -18,9 +19,8 @@ public struct TourFile: Sendable, Equatable {
     self.path = path
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let stem = name.split(separator: ".").first.map(String.init) ?? name
-    let parts = path.split(separator: "/")
     role =
-      parts.count > 3 && parts[0] == "Sources" && parts[2] == "Framework"
+      FrameworkStandIn.contains(path)
       ? .frameworkStandIn : Role(typeName: stem.split(separator: "+").first.map(String.init) ?? stem)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
