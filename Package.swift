@@ -114,7 +114,7 @@ let package = Package(
       name: "Report",
       dependencies: [
         "HarnessSupport", "Analysis", "TestRuns", "Workshop", "Growth", "Mutation", "ArchLab", "Tour",
-        "TourScript", "GrowthRules",
+        "TourScript", "GrowthRules", .product(name: "Yams", package: "Yams"),
       ],
       path: "Sources/Harness/Report"),
     // GrowthRules: C03's, C20's and C34's growth rules on curves of code lines, read by the report on the

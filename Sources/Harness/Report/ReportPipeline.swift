@@ -50,6 +50,7 @@ public struct ReportPipeline: Sendable {
 
   /// Runs every step and writes the report; returns the metrics written.
   public func run() throws -> Metrics {
+    let claims = try workspaceClaims()
     var steps = Steps(log: log)
     let analyzer = WorkspaceAnalyzer(root: root)
     let sizes = try steps.run("Size, complexity and coupling (swift-syntax parse)") {
@@ -92,9 +93,11 @@ public struct ReportPipeline: Sendable {
     metrics.growth = growth
     metrics.grownApp = grownApp
     metrics.grownApp?.figures?.tourPages = [:]  // written to tour/, not to metrics.json
-    metrics.ruleProvenance = RuleProvenance.all(root: root)
-    metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
-    metrics.questions = ClaimCatalogue.judgedQuestions(ClaimFigures(metrics: metrics))
+    try withClaims(claims) {
+      metrics.ruleProvenance = RuleProvenance.all(root: root)
+      metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
+      metrics.questions = ClaimCatalogue.judgedQuestions(ClaimFigures(metrics: metrics))
+    }
     metrics.timings = steps.timings
     let pages = tour.map { Self.tour($0, with: grownApp?.figures) }
     try steps.run("Writing the report") { try write(metrics, tour: pages) }

@@ -1,5 +1,5 @@
 /// A caveat of `Docs/Claims.md` (K1 … K11) that the report prints beside the verdicts it applies to.
-public enum Caveat: String, CaseIterable, Sendable {
+public enum Caveat: String, CaseIterable, Sendable, Decodable {
   case k1 = "K1"
   case k2 = "K2"
   case k3 = "K3"
