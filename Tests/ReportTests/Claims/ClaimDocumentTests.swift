@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSupport
 import Testing
 
 @testable import Report
@@ -139,5 +140,20 @@ struct ClaimDocumentTests {
       try CatalogueContents(document, rules: [("C01", rule), ("C01", rule)], answers: [])
     }
     #expect(ClaimDocumentError.noRule(id: "C01", line: 1).description.hasPrefix("Docs/Claims.md:1: C01"))
+  }
+
+  @Test("A report whose workspace holds a malformed Docs/Claims.md stops, naming the claim and the line")
+  func pipelineStops() throws {
+    let root = FileManager.default.temporaryDirectory.appending(path: "archlab-claims-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appending(path: "Docs"), withIntermediateDirectories: true)
+    try Data("# Claims\n\n### C07 · No block\n".utf8).write(to: root.appending(path: ClaimDocument.path))
+    let pipeline = ReportPipeline(root: root, output: root.appending(path: "Reports"), skipBenchmarks: true) {
+      _ in
+    }
+    #expect(throws: HarnessError.file(ClaimDocumentError.missingBlock(id: "C07", line: 3).description)) {
+      try pipeline.workspaceClaims()
+    }
   }
 }
