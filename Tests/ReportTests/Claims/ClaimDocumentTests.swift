@@ -156,4 +156,19 @@ struct ClaimDocumentTests {
       try pipeline.workspaceClaims()
     }
   }
+
+  @Test("The caveats' titles and texts are the document's list, K1 … K11; one missing is named")
+  func caveats() throws {
+    let document = try ClaimDocument.read(root: Self.root)
+    #expect(document.caveats.map(\.id) == Caveat.allCases.map(\.rawValue))
+    #expect(Caveat.k1.title == "K1 · Small app")
+    #expect(
+      Caveat.k1.text.hasPrefix("ArchLab's app has two features, four screens and a few hundred code lines"))
+    #expect(!Caveat.k2.text.contains("\n") && Caveat.k11.text.hasSuffix("a real app's changes may differ."))
+    let partial = try ClaimDocument(markdown: "- **K1 · Small app.** Two\n  lines.\n")
+    #expect(partial.caveats == [CaveatText(id: "K1", title: "Small app", text: "Two lines.")])
+    #expect(throws: ClaimDocumentError.noCaveat(id: "K2")) {
+      try CatalogueContents(partial, rules: [], answers: [])
+    }
+  }
 }

@@ -10,6 +10,8 @@ public struct CatalogueContents: Sendable {
   public var ruleHistory: [String: [RuleDeclaration]]
   /// The kinds of figure each claim's (and judged question's) rule reads.
   public var reads: [String: Set<FigureFamily>]
+  /// Each caveat's title and text, as the document words it.
+  public var caveats: [Caveat: CaveatText]
 
   /// The contents of `document` with `rules` and `answers`; a claim without a rule, a rule
   /// without a claim, or the same for questions, is an error naming the id.
@@ -23,6 +25,10 @@ public struct CatalogueContents: Sendable {
     questions = []
     ruleHistory = [:]
     reads = [:]
+    caveats = [:]
+    for caveat in document.caveats {
+      if let known = Caveat(rawValue: caveat.id) { caveats[known] = caveats[known] ?? caveat }
+    }
     for text in document.claims {
       guard let rule = ruleOf[text.id] else { throw .noRule(id: text.id, line: document.lines[text.id] ?? 0) }
       claims.append(ClaimEntry(text, rule))
@@ -40,6 +46,9 @@ public struct CatalogueContents: Sendable {
       throw .noClaim(id: id)
     }
     if let id = Self.repeated(rules.map(\.id) + answers.map(\.id)) { throw .duplicateRule(id: id) }
+    if let missing = Caveat.allCases.first(where: { caveats[$0] == nil }) {
+      throw .noCaveat(id: missing.rawValue)
+    }
   }
 
   /// The first id given twice in `ids`, if any.

@@ -10,6 +10,8 @@ public struct ClaimDocument: Sendable, Equatable {
   public var questions: [QuestionText]
   /// The line of each id's heading, for messages.
   public var lines: [String: Int]
+  /// The caveats the report prints beside verdicts (K1 …), in the document's order.
+  public var caveats: [CaveatText]
 
   /// Where the document lives in a workspace.
   public static let path = "Docs/Claims.md"
@@ -32,6 +34,7 @@ public struct ClaimDocument: Sendable, Equatable {
     claims = []
     questions = []
     lines = [:]
+    caveats = Self.caveats(markdown)
     for section in try Self.sections(markdown) {
       guard lines[section.id] == nil else { throw .duplicateID(id: section.id, line: section.line) }
       lines[section.id] = section.line

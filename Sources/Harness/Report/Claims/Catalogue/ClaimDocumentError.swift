@@ -17,6 +17,8 @@ public enum ClaimDocumentError: Error, Equatable, CustomStringConvertible {
   case noRule(id: String, line: Int)
   /// A rule in the code with no claim or question in the document.
   case noClaim(id: String)
+  /// A caveat the code names (`Caveat`) that the document's list does not word.
+  case noCaveat(id: String)
   /// Two rules (or answers) in the code for one id.
   case duplicateRule(id: String)
 
@@ -38,6 +40,8 @@ public enum ClaimDocumentError: Error, Equatable, CustomStringConvertible {
       "\(file):\(line): \(id) has no rule in the code; add it to ClaimCatalogue's rules (or its own questions)"
     case .noClaim(let id):
       "\(id) has a rule in ClaimCatalogue but no `### \(id) · …` heading in \(file); add the claim's section or remove the rule"
+    case .noCaveat(let id):
+      "\(file) has no `- **\(id) · Title.** text` item in its list of caveats; word the caveat there"
     case .duplicateRule(let id): "\(id) has two rules in ClaimCatalogue; keep one"
     }
   }
