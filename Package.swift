@@ -120,7 +120,7 @@ let package = Package(
       name: "Claims",
       dependencies: [
         "HarnessSupport", "Analysis", "GrowthRules", "Growth", "Mutation", "Workshop", "BenchmarkAnalysis",
-        "ArchLab",
+        "ArchLab", .product(name: "Yams", package: "Yams"),
       ],
       path: "Sources/Harness/Claims"),
     // Metrics: metrics.json's schema (every figure a report holds, the verdicts among them), the grown app's

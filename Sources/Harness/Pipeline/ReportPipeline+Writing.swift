@@ -36,7 +36,7 @@ extension ReportPipeline {
   private func writeFiles(_ metrics: Metrics, into folder: URL) throws {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("charts"), withIntermediateDirectories: true)
-    let document = ReportBuilder.build(metrics)
+    let document = try withClaims { ReportBuilder.build(metrics) }
     try Data(document.markdown.utf8).write(to: folder.appendingPathComponent("README.md"))
     for page in document.htmlPages {
       try Data(page.html.utf8).write(to: folder.appendingPathComponent(page.name))

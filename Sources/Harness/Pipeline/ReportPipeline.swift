@@ -54,6 +54,7 @@ public struct ReportPipeline: Sendable {
   /// Runs every step and writes the report; returns the metrics written: each architecture's
   /// figures first, then every registered measurement (``Measurement/all``), then the claims.
   public func run() throws -> Metrics {
+    let claims = try workspaceClaims()
     var steps = Steps(log: log)
     let analyzer = WorkspaceAnalyzer(root: root)
     let sizes = try steps.run("Size, complexity and coupling (swift-syntax parse)") {
@@ -84,21 +85,25 @@ public struct ReportPipeline: Sendable {
         reliability: reliability, claims: [], timings: []))
     for measurement in Measurement.all { try measurement.measure(self, &run) }
     let pages = run.tour.map { Self.tour($0, with: run.metrics.grownApp?.figures) }
-    let metrics = judged(run.metrics, timings: run.steps.timings)
+    let metrics = try judged(run.metrics, timings: run.steps.timings, claims: claims)
     try run.steps.run("Writing the report") { try write(metrics, tour: pages) }
     return metrics
   }
 
   /// `measured` with this run's provenance, the rules' provenance, the claims' and the
-  /// questions' verdicts and the steps' `timings`, without the grown app's tour pages
-  /// (written to `tour/`, not to `metrics.json`).
-  func judged(_ measured: Metrics, timings: [StepTiming]) -> Metrics {
+  /// questions' verdicts (the words of `claims`, this workspace's `Docs/Claims.md` by
+  /// default) and the steps' `timings`, without the grown app's tour pages (written to
+  /// `tour/`, not to `metrics.json`).
+  func judged(_ measured: Metrics, timings: [StepTiming], claims: CatalogueContents? = nil) throws -> Metrics
+  {
     var metrics = measured
     metrics.provenance = provenance()
     metrics.grownApp?.figures?.tourPages = [:]
-    metrics.ruleProvenance = RuleProvenance.all(root: root)
-    metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
-    metrics.questions = ClaimCatalogue.judgedQuestions(ClaimFigures(metrics: metrics))
+    try withClaims(claims) {
+      metrics.ruleProvenance = RuleProvenance.all(root: root)
+      metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
+      metrics.questions = ClaimCatalogue.judgedQuestions(ClaimFigures(metrics: metrics))
+    }
     metrics.timings = timings
     return metrics
   }

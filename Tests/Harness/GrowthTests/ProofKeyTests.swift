@@ -26,7 +26,8 @@ struct ProofKeyTests {
     let notRead = [
       "README.md", "Sources/Harness/Report/ReportPipeline.swift",
       "Sources/Harness/Growth/GrowthVerifier.swift",
-      "Sources/ArchLabCLI/ReportCommand.swift", "Sources/archlab/main.swift", "Tests/Harness/ReportTests/X.swift",
+      "Sources/ArchLabCLI/ReportCommand.swift", "Sources/archlab/main.swift",
+      "Tests/Harness/ReportTests/X.swift",
       "Tests/Harness/GrowthTests/X.swift", "Benchmarks/run.sh", "Reports/README.md", "Docs/Feature.md",
       "Docs/Claims.md", "Workshop/Growth/README.md", "Workshop/Exercises/01-delete-contact/README.md",
     ]

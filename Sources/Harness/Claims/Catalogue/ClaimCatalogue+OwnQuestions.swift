@@ -5,40 +5,59 @@ import Foundation
 import HarnessSupport
 
 extension ClaimCatalogue {
-  /// ArchLab's own questions, Q1 … Q9, answered from the same figures as the claims.
-  public static let ownQuestions: [OwnQuestion] = [
-    OwnQuestion("Q1", "Does any architecture cost run time?", answer: runtimeAnswer),
-    OwnQuestion("Q2", "Does any architecture cost memory?", answer: memoryAnswer),
-    OwnQuestion("Q3", "Does any screen stay alive after it closes?") { figures in
-      Architecture.allCases.map { architecture in
-        let result = LeakRule(architecture).judge(figures)
-        return "\(architecture.displayName): \(result.reason)"
-      }
-    },
-    OwnQuestion("Q4", "What does a tested behaviour cost, and how strong are the tests?") { figures in
-      perModule(figures, [ClaimFigure.testLinesPerCase, ClaimFigure.unitMutation, ClaimFigure.unitCoverage])
-    },
-    OwnQuestion("Q5", "Do unit tests miss what the app shows?") { figures in
-      Architecture.allCases.map { a in
-        switch Comparison(.unitMutation(a), .lower, than: .acceptanceMutation(a), as: .score).find(figures) {
-        case .success(let finding): finding.text
-        case .failure(let missing):
-          "\(a.displayName): not measured (\(missing.names.joined(separator: ", ")))"
+  /// The answers to ArchLab's own questions, Q1 … Q9 (their words are `Docs/Claims.md`'s),
+  /// from the same figures as the claims.
+  public static let answers: [(id: String, answer: @Sendable (ClaimFigures) -> [String])] = [
+    ("Q1", runtimeAnswer),
+    ("Q2", memoryAnswer),
+    (
+      "Q3",
+      { figures in
+        Architecture.allCases.map { architecture in
+          let result = LeakRule(architecture).judge(figures)
+          return "\(architecture.displayName): \(result.reason)"
         }
       }
-    },
-    OwnQuestion("Q6", "Where does a change land?", answer: changeAnswer),
-    OwnQuestion("Q7", "Who knows the database?") { figures in
-      Architecture.allCases.map { a in
-        guard let rows = figures[a]?.coupling else { return "\(a.displayName): not measured (coupling)" }
-        let roles = rows.keys.sorted().filter { (rows[$0]?[.shared(.storage)] ?? 0) > 0 }.map(\.title)
-        return "\(a.displayName): \(roles.isEmpty ? "no role" : Prose.list(roles)) refer to Storage"
+    ),
+    (
+      "Q4",
+      { figures in
+        perModule(
+          figures, [ClaimFigure.testLinesPerCase, ClaimFigure.unitMutation, ClaimFigure.unitCoverage])
       }
-    },
-    OwnQuestion("Q8", "How complex is the code inside functions?") { figures in
-      perModule(figures, [ClaimFigure.meanComplexity, ClaimFigure.p90Complexity, ClaimFigure.maxComplexity])
-    },
-    OwnQuestion("Q9", "Does a SwiftUI app need view models?", answer: viewModelAnswer),
+    ),
+    (
+      "Q5",
+      { figures in
+        Architecture.allCases.map { a in
+          switch Comparison(.unitMutation(a), .lower, than: .acceptanceMutation(a), as: .score).find(figures)
+          {
+          case .success(let finding): finding.text
+          case .failure(let missing):
+            "\(a.displayName): not measured (\(missing.names.joined(separator: ", ")))"
+          }
+        }
+      }
+    ),
+    ("Q6", changeAnswer),
+    (
+      "Q7",
+      { figures in
+        Architecture.allCases.map { a in
+          guard let rows = figures[a]?.coupling else { return "\(a.displayName): not measured (coupling)" }
+          let roles = rows.keys.sorted().filter { (rows[$0]?[.shared(.storage)] ?? 0) > 0 }.map(\.title)
+          return "\(a.displayName): \(roles.isEmpty ? "no role" : Prose.list(roles)) refer to Storage"
+        }
+      }
+    ),
+    (
+      "Q8",
+      { figures in
+        perModule(
+          figures, [ClaimFigure.meanComplexity, ClaimFigure.p90Complexity, ClaimFigure.maxComplexity])
+      }
+    ),
+    ("Q9", viewModelAnswer),
   ]
 
   /// Q9: `ViewModelQuestionRule` on MV against MVVM-SwiftUI, its verdict on the statement "a

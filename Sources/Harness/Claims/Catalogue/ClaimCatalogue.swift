@@ -2,10 +2,31 @@ import Analysis
 import ArchLab
 
 /// The claims of `Docs/Claims.md`, C01 … C40 in order, each with its rule as code,
-/// and ArchLab's own questions, which are no article's claims.
+/// and ArchLab's own questions, which are no article's claims. The words (claims, quotes,
+/// caveats, what each rule reads and its history) are the document's, read by
+/// ``ClaimDocument``; the code holds the rules (``rules``) and the questions' answers.
 public enum ClaimCatalogue {
-  /// Every claim, in the order of `Docs/Claims.md`.
-  public static let claims: [ClaimEntry] = objcIO + mvvmR + mvpNote + slides + auth0 + added
+  /// Every claim's rule, by the claim's id, in the order of `Docs/Claims.md`.
+  public static let rules: [(id: String, rule: DeclaredRule)] =
+    objcIO + mvvmR + mvpNote + slides + auth0 + added
+
+  /// The catalogue the report being made reads: `ReportPipeline` binds its workspace's
+  /// (``load(root:)``); where none is bound, the package's (``package``).
+  public static let bound = TaskLocal<CatalogueContents?>(wrappedValue: nil)
+
+  /// Every claim, in the order of `Docs/Claims.md`, with its rule; none when the document
+  /// cannot be read (``load(root:)`` says why, and the report stops on it).
+  public static var claims: [ClaimEntry] { current?.claims ?? [] }
+
+  /// ArchLab's own questions, Q1 … Q9, answered from the same figures as the claims.
+  public static var ownQuestions: [OwnQuestion] { current?.questions ?? [] }
+
+  /// For each claim and judged question, the commits that declared its rule and changed it,
+  /// oldest first; the last is the rule in effect (`Docs/Claims.md`, "How the rules changed").
+  public static var ruleHistory: [String: [RuleDeclaration]] { current?.ruleHistory ?? [:] }
+
+  /// The kinds of figure each claim's rule reads (what the rule needs to give a verdict).
+  public static var reads: [String: Set<FigureFamily>] { current?.reads ?? [:] }
 
   /// The Clean Architecture modules C23 names, among the architectures ArchLab builds:
   /// VIPER and Clean Swift/VIP.

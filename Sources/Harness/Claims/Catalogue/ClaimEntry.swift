@@ -1,5 +1,6 @@
-/// One claim of `Docs/Claims.md`: what it says, where, in whose words, the rule
-/// that judges it and the caveats printed beside its verdict.
+/// One claim of `Docs/Claims.md`: what it says, where, in whose words (the document's
+/// words, ``ClaimText``), the rule that judges it (the code's, ``DeclaredRule``) and the
+/// caveats printed beside its verdict.
 public struct ClaimEntry: Sendable {
   /// `C01`.
   public var id: String
@@ -24,22 +25,19 @@ public struct ClaimEntry: Sendable {
   /// Figures printed beside the verdict as context; they never decide it.
   public var context: [ClaimFigure]
 
-  /// Creates an entry.
-  public init(
-    _ id: String, _ title: String, claim: String, sources: [SourceArticle], place: String, quotes: [Quote],
-    english: String, rule: any ClaimRule, caveats: [Caveat], notes: [String] = [], context: [ClaimFigure] = []
-  ) {
-    self.id = id
-    self.title = title
-    self.claim = claim
-    self.sources = sources
-    self.place = place
-    self.quotes = quotes
-    self.english = english
-    self.rule = rule
-    self.caveats = caveats
-    self.notes = notes
-    self.context = context
+  /// The entry of `text`, a claim of `Docs/Claims.md`, judged by `declared`.
+  public init(_ text: ClaimText, _ declared: DeclaredRule) {
+    self.id = text.id
+    self.title = text.title
+    self.claim = text.claim
+    self.sources = text.sources
+    self.place = text.place
+    self.quotes = text.quotes
+    self.english = text.english
+    self.rule = declared.rule
+    self.caveats = text.caveats
+    self.notes = text.notes
+    self.context = declared.context
   }
 
   /// `C01 · VIPER keeps the UI toolkit and the database out of its business logic`.

@@ -1,5 +1,5 @@
 /// A verbatim quote from a source's copy, in the copy's language.
-public struct Quote: Sendable, Equatable {
+public struct Quote: Sendable, Equatable, Decodable {
   /// The copy quoted.
   public var source: SourceArticle
   /// The words, as the copy has them.

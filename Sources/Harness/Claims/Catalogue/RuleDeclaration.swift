@@ -1,5 +1,5 @@
 /// A commit that declared a claim's rule or changed it (`Docs/Claims.md`, "How the rules changed").
-public struct RuleDeclaration: Sendable, Equatable {
+public struct RuleDeclaration: Sendable, Equatable, Decodable {
   /// The commit, abbreviated (`b822615`).
   public var commit: String
   /// Its date, `2026-11-24`.

@@ -1,5 +1,5 @@
 /// The five source articles of `Docs/Sources.md`, by the number of their copy.
-public enum SourceArticle: String, CaseIterable, Sendable {
+public enum SourceArticle: String, CaseIterable, Sendable, Decodable {
   /// Architecting iOS Apps with VIPER (objc.io issue 13).
   case viperObjcIO = "000"
   /// A Russian Habr post on MVVM-R.
