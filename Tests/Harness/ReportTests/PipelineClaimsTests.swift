@@ -18,8 +18,10 @@ struct PipelineClaimsTests {
     let pipeline = ReportPipeline(root: root, output: root.appending(path: "Reports"), skipBenchmarks: true) {
       _ in
     }
-    #expect(throws: HarnessError.file(ClaimDocumentError.missingBlock(id: "C07", line: 3).description)) {
-      try pipeline.workspaceClaims()
-    }
+    let stop = HarnessError.file(ClaimDocumentError.missingBlock(id: "C07", line: 3).description)
+    #expect(throws: stop) { try pipeline.workspaceClaims() }
+    // `archlab report --render` writes through the same check: the claim and the line, and no folder.
+    #expect(throws: stop) { try pipeline.write(try ReportTests().metrics()) }
+    #expect(!FileManager.default.fileExists(atPath: root.appending(path: "Reports").path))
   }
 }
