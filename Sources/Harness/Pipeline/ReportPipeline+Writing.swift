@@ -40,7 +40,7 @@ extension ReportPipeline {
   private func writeFiles(_ metrics: Metrics, claims: CatalogueContents, into folder: URL) throws {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("charts"), withIntermediateDirectories: true)
-    let document = try withClaims(claims) { ReportBuilder.build(metrics) }
+    let document = try withClaims(claims) { Self.document(metrics) }
     try Data(document.markdown.utf8).write(to: folder.appendingPathComponent("README.md"))
     for page in document.htmlPages {
       try Data(page.html.utf8).write(to: folder.appendingPathComponent(page.name))

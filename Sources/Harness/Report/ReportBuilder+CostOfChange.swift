@@ -7,7 +7,7 @@ import Workshop
 extension ReportBuilder {
   /// The "Cost of change" section: what each exercise's reference solution
   /// touched in each architecture, as a table, a summary and two charts.
-  static func costOfChange(_ metrics: Metrics, into doc: inout ReportDocument) {
+  package static func costOfChange(_ metrics: Metrics, into doc: inout ReportDocument) {
     doc.heading(2, "Cost of change")
     guard let costs = metrics.costOfChange, !costs.isEmpty else {
       doc.paragraph("No workshop exercises were found (`Workshop/Exercises/`), so no change was measured.")

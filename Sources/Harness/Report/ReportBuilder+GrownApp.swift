@@ -8,9 +8,10 @@ import TourScript
 
 extension ReportBuilder {
   /// "The grown app beside today's": coverage, mutation scores and the tour at the series'
-  /// last step, next to today's app's, one column per architecture.
-  static func grownApp(_ metrics: Metrics, into doc: inout ReportDocument) {
-    guard let grown = metrics.grownApp else { return }
+  /// last step, next to today's app's, one column per architecture; drawn under the growth
+  /// series' section, so only where that section is.
+  package static func grownApp(_ metrics: Metrics, into doc: inout ReportDocument) {
+    guard let grown = metrics.grownApp, self.grown(metrics) != nil else { return }
     let architectures = metrics.architectures
     let step = grown.step
     let atStep = metrics.growth?.steps.first { $0.number == step }

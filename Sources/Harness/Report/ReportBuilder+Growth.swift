@@ -9,8 +9,8 @@ import Workshop
 extension ReportBuilder {
   /// "The app as it grows": every architecture at every step of the growth series, and
   /// each change made at its step beside the same change made on today's app.
-  static func growth(_ metrics: Metrics, into doc: inout ReportDocument) {
-    guard let growth = metrics.growth, let last = growth.steps.last, last.number > 0 else { return }
+  package static func growth(_ metrics: Metrics, into doc: inout ReportDocument) {
+    guard let growth = grown(metrics), let last = growth.steps.last else { return }
     let architectures = metrics.architectures.map(\.architecture)
     let steps = growth.steps
     doc.heading(2, "The app as it grows")
@@ -45,7 +45,12 @@ extension ReportBuilder {
       "Role connections: over every row of the module's coupling figure, the distinct types of other roles referred to (as C14 counts them). Test lines per case: code lines of `Tests/<ARCH>Tests/CaseBook/` ÷ the case-book cases the unit tests ran at that step."
     )
     changeInABiggerApp(growth, metrics: metrics, into: &doc)
-    grownApp(metrics, into: &doc)
+  }
+
+  /// The growth series when it went beyond today's app (and its section is drawn), else `nil`.
+  static func grown(_ metrics: Metrics) -> GrowthMeasurement? {
+    guard let growth = metrics.growth, let last = growth.steps.last, last.number > 0 else { return nil }
+    return growth
   }
 
   /// Each step's name for a chart: `0 today`, then the change it adds, named as its exercise's

@@ -7,7 +7,7 @@ import Metrics
 extension ReportBuilder {
   /// Time of every variant against the floor, paired round by round, with
   /// intervals and the A/A band; then mallocs and memory.
-  static func runtime(_ metrics: Metrics, into doc: inout ReportDocument) {
+  package static func runtime(_ metrics: Metrics, into doc: inout ReportDocument) {
     doc.heading(2, "Runtime and memory")
     guard let benchmarks = metrics.benchmarks, !benchmarks.isEmpty, let run = metrics.benchmarkRun else {
       doc.paragraph("Runtime and memory: not measured in this run (`--skip-benchmarks`).")

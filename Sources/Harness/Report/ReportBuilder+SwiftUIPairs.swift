@@ -16,7 +16,7 @@ extension ReportBuilder {
   /// Each module written on ScreenUI beside its counterpart on ScreenKit (MVC beside MV, MVVM
   /// beside MVVM-SwiftUI): size per role, tests, what each tap runs and evaluates, and run time
   /// over the counterpart's. Figures only; Q9 (ArchLab's own questions) gives the verdict.
-  static func swiftUIPairs(_ metrics: Metrics, into doc: inout ReportDocument) {
+  package static func swiftUIPairs(_ metrics: Metrics, into doc: inout ReportDocument) {
     let figures = ClaimFigures(metrics: metrics)
     let pairs = Architecture.allCases.compactMap { architecture in
       architecture.uikitCounterpart.map { (uikit: $0, swiftUI: architecture) }

@@ -5,24 +5,45 @@ import Metrics
 import Tour
 
 /// Turns the measured figures into the comparison report, one function per section.
+///
+/// The report's own sections are its ``Place``s, in the reader's order; each registered
+/// measurement brings the sections that draw its figures (``MeasuredSection``), and each goes
+/// after the place it names, in the order the measurements are registered.
 package enum ReportBuilder {
   /// A section: appends its heading, prose, tables and charts to the document.
-  typealias Section = (Metrics, inout ReportDocument) -> Void
+  package typealias Section = @Sendable (Metrics, inout ReportDocument) -> Void
 
-  /// The sections, in the report's order.
-  static var sections: [Section] {
-    [
-      introduction, front, claims, linesOfCode, complexity, testsAndCoverage, testStrength, tour, runtime,
-      swiftUIPairs,
-      reliability, costOfChange, growth, coupling, howThisReportWasMade, survivors,
-    ]
+  /// The report's own sections, in the reader's order: what every report has, whatever
+  /// else was measured.
+  package enum Place: CaseIterable, Sendable {
+    case introduction, front, claims, linesOfCode, complexity, testsAndCoverage, testStrength, reliability
+    case coupling, howThisReportWasMade, survivors
   }
 
-  /// The whole report.
-  package static func build(_ metrics: Metrics) -> ReportDocument {
+  /// The section drawn at `place`.
+  static func section(_ place: Place) -> Section {
+    switch place {
+    case .introduction: introduction
+    case .front: front
+    case .claims: claims
+    case .linesOfCode: linesOfCode
+    case .complexity: complexity
+    case .testsAndCoverage: testsAndCoverage
+    case .testStrength: testStrength
+    case .reliability: reliability
+    case .coupling: coupling
+    case .howThisReportWasMade: howThisReportWasMade
+    case .survivors: survivors
+    }
+  }
+
+  /// The whole report: each place's section, then the `measured` sections that follow it.
+  package static func build(_ metrics: Metrics, measured: [MeasuredSection]) -> ReportDocument {
     var document = ReportDocument(title: "ArchLab: \(names(metrics)), measured")
-    if metrics.tour != nil { document.barLinks = [("Code tour", "tour/index.html")] }
-    for section in sections { section(metrics, &document) }
+    for place in Place.allCases {
+      section(place)(metrics, &document)
+      for drawn in measured where drawn.follows == place { drawn.draw(metrics, &document) }
+    }
     return document
   }
 
@@ -42,8 +63,9 @@ package enum ReportBuilder {
   }
 
   /// What following one tap asks a reader to read, from the tour (`tour/index.html`).
-  static func tour(_ metrics: Metrics, into doc: inout ReportDocument) {
+  package static func tour(_ metrics: Metrics, into doc: inout ReportDocument) {
     guard let figures = metrics.tour else { return }
+    doc.barLinks = [("Code tour", "tour/index.html")]
     doc.heading(2, "What one tap costs in reading")
     doc.paragraph(TourTable.explanation + " Each action's code, side by side: `tour/index.html`.")
     doc.table(TourTable.header, TourTable.rows(figures: figures, link: nil))

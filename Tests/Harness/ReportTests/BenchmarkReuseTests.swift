@@ -1,5 +1,6 @@
 import Foundation
 import HarnessSupport
+import Pipeline
 import TestRuns
 import Testing
 
@@ -123,17 +124,17 @@ struct BenchmarkReuseTests {
     var (results, run) = BenchmarkAnalysis.analyze(RuntimeReportTests.output())
     metrics.benchmarks = results
     metrics.benchmarkRun = run
-    #expect(!ReportBuilder.build(metrics).markdown.contains("reused by this report"))
+    #expect(!ReportPipeline.document(metrics).markdown.contains("reused by this report"))
     run.reusedFrom = BenchmarkCache.Entry(key: "k", measuredAt: "2026-11-24T06:00:00Z", commit: "abc123")
     metrics.benchmarkRun = run
-    let markdown = ReportBuilder.build(metrics).markdown
+    let markdown = ReportPipeline.document(metrics).markdown
     #expect(
       markdown.contains(
         "measured on 2026-11-24T06:00:00Z at commit `abc123` (machine not recorded), and reused by this report"
       ))
     run.reusedFrom?.machine = MachineIdentity(id: "0123456789ab", processor: "A CPU", cores: 2, memoryGiB: 24)
     metrics.benchmarkRun = run
-    let elsewhere = ReportBuilder.build(metrics).markdown
+    let elsewhere = ReportPipeline.document(metrics).markdown
     #expect(elsewhere.contains("at commit `abc123` on machine 0123456789ab, A CPU, 2 cores, 24 GiB"))
     #expect(elsewhere.contains("not this machine") && elsewhere.contains("--rerun-benchmarks"))
   }

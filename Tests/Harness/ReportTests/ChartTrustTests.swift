@@ -2,6 +2,7 @@ import Analysis
 import ArchLab
 import Foundation
 import HarnessSupport
+import Pipeline
 import Testing
 
 @testable import BenchmarkAnalysis
@@ -36,7 +37,7 @@ struct ChartTrustTests {
   }
 
   /// The drawings of the report made from the real figures, made once for every test here.
-  static let real = Result { try drawings(ReportBuilder.build(try realMetrics())) }
+  static let real = Result { try drawings(ReportPipeline.document(try realMetrics())) }
 
   static let architectureNames = Set(Architecture.allCases.map(\.displayName))
 
@@ -44,7 +45,7 @@ struct ChartTrustTests {
   func everyChart(source: String) throws {
     let drawings =
       source == "real"
-      ? try Self.real.get() : try Self.drawings(ReportBuilder.build(try FirstScreenTests.metrics()))
+      ? try Self.real.get() : try Self.drawings(ReportPipeline.document(try FirstScreenTests.metrics()))
     #expect(drawings.count >= 2 * 12, "the report draws its charts")
     let problems = drawings.flatMap { ChartChecks.all($0.chart, $0.name) }
     #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.prefix(40).joined(separator: "\n"))")

@@ -1,6 +1,7 @@
 import ArchLab
 import Foundation
 import Mutation
+import Pipeline
 import Testing
 
 @testable import Report
@@ -44,7 +45,7 @@ struct FiguresShownTwiceTests {
   @Test("The summary's figures are those of the sections that detail them, architecture by architecture")
   func summaryAgrees() throws {
     let metrics = try TestStrengthReportTests().metrics(measured: true)
-    let markdown = ReportBuilder.build(metrics).markdown
+    let markdown = ReportPipeline.document(metrics).markdown
     let summary = try #require(Self.table(markdown, header: "Largest type (lines)"))
     let complexity = try #require(Self.table(markdown, header: "Most complex function"))
     let tests = try #require(Self.table(markdown, header: "Unit-test code lines"))
@@ -92,7 +93,7 @@ struct FiguresShownTwiceTests {
 
   @Test("Compare two shows each architecture's figures as its card does, label for label")
   func comparisonAgrees() throws {
-    let document = ReportBuilder.build(try FirstScreenTests.metrics())
+    let document = ReportPipeline.document(try FirstScreenTests.metrics())
     let cards = try #require(
       document.blocks.lazy.compactMap { if case .cards(let cards) = $0 { cards } else { nil } }.first)
     let comparison = try #require(
@@ -125,7 +126,7 @@ struct FiguresShownTwiceTests {
   @Test("The check can fail: a summary showing a median of medians is caught")
   func canFail() throws {
     let metrics = try TestStrengthReportTests().metrics(measured: true)
-    let markdown = ReportBuilder.build(metrics).markdown
+    let markdown = ReportPipeline.document(metrics).markdown
     let runtime = try #require(Self.table(markdown, header: "× own toolkit's floor, median [95 % CI]"))
     #expect(Self.row(runtime, "MVC")["N=1000"]?.contains("[") == true)
     #expect(Self.row(runtime, "MVC")["N=1000"] != "1.08×")
@@ -140,7 +141,7 @@ struct SizeContextTests {
     var metrics = try ReportTests().metrics()
     metrics.architectures[0].size.total.lines.code = 361
     metrics.architectures[4].size.total.lines.code = 960
-    let markdown = ReportBuilder.build(metrics).markdown
+    let markdown = ReportPipeline.document(metrics).markdown
     #expect(markdown.contains("### Sizes in context"))
     #expect(markdown.contains("| MVC | 361 | 1.00× | 1408 | 621 | 561 | 1.00× | 1408 | 1.00× |"))
     #expect(markdown.contains("| VIPER | 960 | 2.66× | 1598 | 619 | 95 | 1.13× | 2007 | 1.43× |"))

@@ -1,5 +1,6 @@
 import ArchLab
 import Foundation
+import Pipeline
 import Testing
 import Tour
 import TourScript
@@ -37,7 +38,7 @@ struct FirstScreenTests {
 
   /// The report's HTML pages, by name.
   static func pages(_ metrics: Metrics) -> [String: String] {
-    Dictionary(uniqueKeysWithValues: ReportBuilder.build(metrics).htmlPages.map { ($0.name, $0.html) })
+    Dictionary(uniqueKeysWithValues: ReportPipeline.document(metrics).htmlPages.map { ($0.name, $0.html) })
   }
 
   @Test(
@@ -192,7 +193,7 @@ struct FirstScreenTests {
     "Each key chart is drawn once on the first page, linked from its section there, and drawn in its section on the details"
   )
   func keyCharts() throws {
-    let document = ReportBuilder.build(try Self.metrics())
+    let document = ReportPipeline.document(try Self.metrics())
     let pages = Dictionary(uniqueKeysWithValues: document.htmlPages.map { ($0.name, $0.html) })
     let index = try #require(pages["index.html"])
     let details = try #require(pages["details.html"])
@@ -213,7 +214,7 @@ struct FirstScreenTests {
 
   @Test("Each claim's and question's details end with a link back to the verdicts")
   func backLinks() throws {
-    let markdown = ReportBuilder.build(try Self.metrics()).markdown
+    let markdown = ReportPipeline.document(try Self.metrics()).markdown
     for id in ClaimCatalogue.claims.map(\.id) + ClaimCatalogue.ownQuestions.map(\.id) {
       let start = try #require(markdown.range(of: "<a id=\"\(id.lowercased())\"></a>\n### \(id) · "), "\(id)")
       let back = try #require(
@@ -230,7 +231,7 @@ struct FirstScreenTests {
   )
   func readmeFirstScreen() throws {
     let metrics = try Self.metrics()
-    let markdown = ReportBuilder.build(metrics).markdown
+    let markdown = ReportPipeline.document(metrics).markdown
     let details = try #require(markdown.range(of: "## Each architecture's headline figures"))
     let top = String(markdown[..<details.lowerBound])
     let tradeOffs = try #require(top.range(of: "## Trade-offs at a glance"))
@@ -251,7 +252,7 @@ struct FirstScreenTests {
 
   @Test("The check can fail: a README whose answer comes after a section's details is caught")
   func readmeCanFail() throws {
-    var document = ReportBuilder.build(try Self.metrics())
+    var document = ReportPipeline.document(try Self.metrics())
     document.blocks.insert(contentsOf: Array(repeating: .paragraph("filler"), count: 80), at: 1)
     let lines = document.markdown.split(separator: "\n", omittingEmptySubsequences: false)
     let end = try #require(lines.firstIndex { $0 == "## Each architecture's headline figures" })

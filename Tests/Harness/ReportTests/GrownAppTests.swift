@@ -111,7 +111,7 @@ struct GrownAppTests {
     }
     metrics.grownApp = GrownAppMetrics(
       step: 6, figures: Self.figures(key: "k"), mutation: summaries.filter { $0.architecture != .tca })
-    let markdown = ReportBuilder.build(metrics).markdown
+    let markdown = ReportPipeline.document(metrics).markdown
     let section = try #require(markdown.range(of: "### The grown app beside today's app"))
     let after = String(markdown[section.upperBound...])
     let code = metrics.architectures[0].size.total.lines.code
@@ -124,7 +124,8 @@ struct GrownAppTests {
     var reused = metrics
     reused.grownApp?.figures?.reused = true
     #expect(
-      ReportBuilder.build(reused).markdown.contains("at commit `abc123` (2026-11-24T10:00:00Z) and reused"))
+      ReportPipeline.document(reused).markdown.contains(
+        "at commit `abc123` (2026-11-24T10:00:00Z) and reused"))
   }
 
   @Test("The tour written holds today's pages, the grown app's, and one index of both")

@@ -57,7 +57,7 @@ struct ReportTests {
 
   @Test("The Markdown and the HTML carry the same sections, and the HTML needs no network")
   func sections() throws {
-    let document = ReportBuilder.build(try metrics())
+    let document = ReportPipeline.document(try metrics())
     for heading in [
       "headline figures", "Lines of code per role", "Complexity", "Tests and coverage", "Runtime and memory",
       "Reliability", "Coupling", "claims",
@@ -76,7 +76,7 @@ struct ReportTests {
   @Test("The cost of change has a row per exercise and architecture, two charts, and names the fewest roles")
   func costOfChange() throws {
     var metrics = try metrics()
-    #expect(ReportBuilder.build(metrics).markdown.contains("No workshop exercises were found"))
+    #expect(ReportPipeline.document(metrics).markdown.contains("No workshop exercises were found"))
     func change(_ roles: [Role], lines: Int) -> ChangeSize {
       var change = ChangeSize()
       change.roles = roles
@@ -96,7 +96,7 @@ struct ReportTests {
           .init(architecture: .viper, change: change([.view, .presenter, .interactor], lines: 40)),
         ])
     ]
-    let document = ReportBuilder.build(metrics)
+    let document = ReportPipeline.document(metrics)
     #expect(
       document.markdown.contains(
         "| 01 · Delete | MVC ◆ | 1 | 1 (view controller) | +10 / −0 | +2 / −0 | +1 / −0 |"))
@@ -116,8 +116,8 @@ struct ReportTests {
 
   @Test("Every chart is valid SVG, and the same figures give the same bytes")
   func charts() throws {
-    let first = ReportBuilder.build(try metrics()).charts
-    let second = ReportBuilder.build(try metrics()).charts
+    let first = ReportPipeline.document(try metrics()).charts
+    let second = ReportPipeline.document(try metrics()).charts
     #expect(first.map(\.name) == second.map(\.name))
     #expect(first.map(\.svg) == second.map(\.svg))
     #expect(first.map(\.name).contains("runtime-openContacts.svg"))
@@ -181,7 +181,7 @@ struct ReportTests {
 
   @Test("The title and the prose name the architectures from the list, and point to Docs/Feature.md")
   func names() throws {
-    let document = ReportBuilder.build(try metrics())
+    let document = ReportPipeline.document(try metrics())
     #expect(document.title == "ArchLab: \(Prose.list(Architecture.allCases.map(\.displayName))), measured")
     #expect(document.markdown.contains("`Docs/Feature.md`"))
     for count in ["four architectures", "four modules", "all four", "the four"] {
@@ -205,7 +205,7 @@ struct ReportTests {
     #expect(c06.outcome.verdict == .notMeasured)
     #expect(c06.outcome.missing.contains("VIPER case book"))
     #expect(c06.outcome.missing.contains("VIPER unit-test mutation score"))
-    let markdown = ReportBuilder.build(metrics).markdown
+    let markdown = ReportPipeline.document(metrics).markdown
     #expect(markdown.contains("— **not measured in this run**. Not measured in this run: "))
     #expect(markdown.contains("VIPER case book"))
   }
@@ -215,7 +215,7 @@ struct ReportTests {
   )
   func claimsSection() throws {
     let metrics = try metrics()
-    let document = ReportBuilder.build(metrics)
+    let document = ReportPipeline.document(metrics)
     let markdown = document.markdown
     var position = markdown.startIndex
     for entry in ClaimCatalogue.claims {

@@ -1,5 +1,6 @@
 import ArchLab
 import Foundation
+import Pipeline
 import Testing
 
 @testable import BenchmarkAnalysis
@@ -85,7 +86,7 @@ struct RuntimeReportTests {
     let (results, run) = BenchmarkAnalysis.analyze(Self.output(mvvmLikeFloor: true))
     metrics.benchmarks = results
     metrics.benchmarkRun = run
-    let markdown = ReportBuilder.build(metrics).markdown
+    let markdown = ReportPipeline.document(metrics).markdown
     #expect(markdown.contains("| MVC | 1.50× [1.50, 1.50] ▲ | 1.50× [1.50, 1.50] ▲ | 1.00 ["))
     #expect(markdown.contains("| MVVM | ≈ 1.00× ["))
     #expect(markdown.contains("| floor A/A | 1.00× [") && markdown.contains("(band)"))
@@ -118,7 +119,7 @@ struct RuntimeReportTests {
     output.rounds = rounds
     var metrics = try ReportTests().metrics()
     (metrics.benchmarks, metrics.benchmarkRun) = BenchmarkAnalysis.analyze(output)
-    let markdown = ReportBuilder.build(metrics).markdown
+    let markdown = ReportPipeline.document(metrics).markdown
     #expect(markdown.contains("MVP openContacts 1.50×") && markdown.contains("TCA addContact 1.50×"))
     // The cause every variant shares at the cell is written once, naming them all.
     let names = Architecture.allCases.filter { $0 != .mvc }.map(\.displayName)
@@ -156,7 +157,7 @@ struct RuntimeReportTests {
     output.rounds = rounds
     var metrics = try ReportTests().metrics()
     (metrics.benchmarks, metrics.benchmarkRun) = BenchmarkAnalysis.analyze(output)
-    let markdown = ReportBuilder.build(metrics).markdown
+    let markdown = ReportPipeline.document(metrics).markdown
     #expect(
       markdown.contains(
         "- Why TCA addContact at N=100000 is 20.00× [20.00, 20.00]: the same copy of the value-type state"))
@@ -171,11 +172,12 @@ struct RuntimeReportTests {
     metrics.benchmarks = results
     metrics.benchmarkRun = run
     #expect(
-      ReportBuilder.build(metrics).markdown.contains("Warning: the machine was busy")
+      ReportPipeline.document(metrics).markdown.contains("Warning: the machine was busy")
         == (otherRunnable >= 0.5))
     metrics.benchmarks = nil
     metrics.benchmarkRun = nil
-    #expect(ReportBuilder.build(metrics).markdown.contains("Runtime and memory: not measured in this run"))
+    #expect(
+      ReportPipeline.document(metrics).markdown.contains("Runtime and memory: not measured in this run"))
   }
 
   @Test("Without readings during the run, the load averages before and after decide")

@@ -1,6 +1,7 @@
 import ArchLab
 import HarnessSupport
 import Mutation
+import Pipeline
 import Testing
 
 @testable import Metrics
@@ -59,7 +60,7 @@ struct TestStrengthReportTests {
 
   @Test("Cases run show as N/N per architecture, with lines per case, time, and the cases missing")
   func caseBook() throws {
-    let markdown = ReportBuilder.build(try metrics(measured: true)).markdown
+    let markdown = ReportPipeline.document(try metrics(measured: true)).markdown
     #expect(markdown.contains("| MVC | 104/105 | 420 | 4.0 | 1.25 |"))
     #expect(markdown.contains("| MVP | 105/105 | 420 | 4.0 | 1.25 |"))
     #expect(markdown.contains("MVC: screens.leak.add-item"))
@@ -67,7 +68,7 @@ struct TestStrengthReportTests {
 
   @Test("Mutation scores per suite, a chart, per role, and every survivor in the appendix")
   func mutationScores() throws {
-    let document = ReportBuilder.build(try metrics(measured: true))
+    let document = ReportPipeline.document(try metrics(measured: true))
     let markdown = document.markdown
     #expect(markdown.contains("| MVVM | 3 | 1 / 1 / 1 | 50.0% | 2 / 0 / 1 | 100.0% | 0 | 0 |"))
     #expect(document.charts.contains { $0.name == "mutation.svg" })
@@ -83,7 +84,7 @@ struct TestStrengthReportTests {
 
   @Test("Without a unit-test run or a mutation run, the section says not measured, and there is no appendix")
   func notMeasured() throws {
-    let markdown = ReportBuilder.build(try metrics(measured: false)).markdown
+    let markdown = ReportPipeline.document(try metrics(measured: false)).markdown
     #expect(markdown.contains("## Test strength"))
     #expect(markdown.contains("Not measured in this run (the unit tests were not run)."))
     #expect(markdown.contains("Not measured in this run (`--skip-mutation`)."))
@@ -103,7 +104,7 @@ struct TestStrengthReportTests {
         check: "interleaving", tried: nil, passed: nil, detail: "not run", figures: [:], status: .skipped,
         reason: "archlab was not built"),
     ]
-    let markdown = ReportBuilder.build(metrics).markdown
+    let markdown = ReportPipeline.document(metrics).markdown
     #expect(markdown.contains("1 of 3 checks passed, **1 failed**, 1 skipped."))
     #expect(markdown.contains("| ✔ passed | crash safety | 9 | 9 | rows lost: 0 |"))
     #expect(
@@ -123,7 +124,7 @@ struct TestStrengthReportTests {
     metrics.reliability = [
       ReliabilityResult(check: "concurrent writers", tried: 2, passed: 2, detail: long, figures: [:])
     ]
-    let html = try #require(ReportBuilder.build(metrics).htmlPage("details.html"))
+    let html = try #require(ReportPipeline.document(metrics).htmlPage("details.html"))
     let section = try #require(html.range(of: "<h2 id=\"reliability\">Reliability</h2>\n<p>"))
     let paragraphEnd = try #require(html.range(of: "</p>\n", range: section.upperBound..<html.endIndex))
     let table = html[paragraphEnd.upperBound...]

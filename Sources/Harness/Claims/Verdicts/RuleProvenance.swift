@@ -47,3 +47,26 @@ public struct RuleProvenance: Codable, Sendable, Equatable {
       + "; of the figures it reads, \(present.joined(separator: ", ")) were already in the committed report then, \(absent.joined(separator: ", ")) were not."
   }
 }
+
+extension RuleProvenance {
+  private enum CodingKeys: String, CodingKey {
+    case commit, date, change, earlier, figuresExisted
+  }
+
+  /// Encodes it as the synthesized encoding does (`figuresExisted` as key, value, key, value…),
+  /// with the kinds of figures in their order rather than the dictionary's, which changes from
+  /// run to run: the same provenance is written the same bytes.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(commit, forKey: .commit)
+    try container.encode(date, forKey: .date)
+    try container.encode(change, forKey: .change)
+    try container.encode(earlier, forKey: .earlier)
+    guard let existed = figuresExisted else { return }
+    var pairs = container.nestedUnkeyedContainer(forKey: .figuresExisted)
+    for family in existed.keys.sorted() {
+      try pairs.encode(family)
+      try pairs.encode(existed[family])
+    }
+  }
+}

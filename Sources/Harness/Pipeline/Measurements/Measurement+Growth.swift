@@ -1,6 +1,10 @@
+import Report
+
 extension Measurement {
   /// The growth series (`growth`): every step's sources measured, and each step's proof.
-  static let growth = Measurement(name: "growth") { pipeline, run in
+  static let growth = Measurement(
+    name: "growth", sections: [MeasuredSection(after: .reliability, ReportBuilder.growth)]
+  ) { pipeline, run in
     let cache = run.cache
     run.metrics.growth = try pipeline.measureGrowth(&run.steps, cache: cache)
   }
