@@ -276,10 +276,14 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],
       path: "Tests/Harness/AnalyzerTests", exclude: ["Fixtures"]),
+    // The reliability checks' tools: child processes started with posix_spawn (held, or stopped
+    // for tracing), the syscall tracer (ptrace) and WAL decoding, resident memory and weak sightings.
+    .target(
+      name: "ReliabilitySupport", dependencies: ["CaseBook", "TestSupport"], path: "Tests/ReliabilitySupport"),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
-        "ArchLab", "CaseBook", "Storage", "ScreenKit", "TestSupport",
+        "ArchLab", "CaseBook", "Storage", "ScreenKit", "TestSupport", "ReliabilitySupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
   ],

@@ -2,6 +2,7 @@ import ArchLab
 import Entities
 import Foundation
 import GRDB
+import ReliabilitySupport
 import Storage
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import ArchLab
 import Foundation
+import ReliabilitySupport
 import Storage
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import ArchLab
 import Entities
 import Foundation
+import ReliabilitySupport
 import ScreenKit
 import Storage
 import TestSupport

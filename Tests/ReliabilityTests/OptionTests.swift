@@ -1,5 +1,6 @@
 import ArchLab
 import Foundation
+import ReliabilitySupport
 import TestSupport
 import Testing
 

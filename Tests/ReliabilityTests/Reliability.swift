@@ -1,3 +1,4 @@
+import ReliabilitySupport
 import Testing
 
 /// The reliability issue's checks: crash safety, concurrent writers, damaged

@@ -11,7 +11,8 @@ import Workshop
 ///   Sk′ = merge3(S(k−1), S(k−1)′, Sk), and the new patch k is diff(S(k−1)′, Sk′).
 ///
 /// Only the files the family's patches touch take part: a file no patch touches cannot
-/// change one. With `ours` equal to `base`, every patch derives to itself in the form git
+/// change one. A file the person moved (``renames``) is merged at its new path: the
+/// committed patches name the old one, the derived ones the new. With `ours` equal to `base`, every patch derives to itself in the form git
 /// writes it (``PatchChecker``). Every owner's step k is applied in one round (one `git
 /// apply`), and every new patch is written by one `git diff` at the end.
 struct PatchDerivation {
@@ -29,6 +30,8 @@ struct PatchDerivation {
   var owned: [Owned]
   /// The name of the base in conflict markers: `HEAD`, `a1b2c3d`.
   var baseName: String
+  /// The files the person moved, from their path at the base to their path now.
+  var renames: [String: String] = [:]
   /// A person's resolution of a conflict, if one holds for it: `.some(text)`, `.some(nil)`
   /// for a file left deleted, `nil` for none.
   var resolution: (MergeConflict) -> String?? = { _ in nil }
@@ -81,7 +84,7 @@ struct PatchDerivation {
           if isGrowth { chains[job.owner].blocker = job.patch.path }
           continue
         }
-        let touched = changes.map(\.path)
+        let touched = changes.map { renames[$0.path] ?? $0.path }
         written.append(
           (
             job.patch.path,
@@ -139,17 +142,19 @@ struct PatchDerivation {
     var conflicts: [MergeConflict] = []
     for change in changes {
       theirs[change.path] = change.after
-      let (old, yours) = (job.before[change.path], job.mine[change.path])
+      // The person's version is at the path they moved the file to, if they moved it.
+      let path = renames[change.path] ?? change.path
+      let (old, yours) = (job.before[change.path], job.mine[path])
       switch try scratch.merge(base: old, ours: yours, theirs: change.after, labels: job.labels) {
       case .clean(let text):
-        merged[change.path] = text
+        merged[path] = text
       case .conflict(let text):
         let conflict = MergeConflict(
-          patch: job.patch.path, path: change.path, text: text,
+          patch: job.patch.path, path: path, text: text,
           inputs: Self.fingerprint(old, yours, change.after),
-          resolutionFile: "\(PatchSession.folder)/\(job.patch.shortName)/\(change.path)")
+          resolutionFile: "\(PatchSession.folder)/\(job.patch.shortName)/\(path)")
         if let resolved = resolution(conflict) {
-          merged[change.path] = resolved
+          merged[path] = resolved
           settled.append(conflict)
         } else {
           conflicts.append(conflict)

@@ -95,16 +95,21 @@ public struct PatchFollower: Sendable {
     if !dirty.isEmpty && !overwriting {
       return .uncommitted(dirty.split(separator: "\n").map(String.init))
     }
+    let renames = try moves(since: session.base)
     var owned: [PatchDerivation.Owned] = []
     var changedFiles: [String] = []
     for family in families {
-      let (base, ours) = (family.texts(in: staging), family.texts(in: root))
+      var (base, ours) = (family.texts(in: staging), family.texts(in: root))
+      for path in family.paths {
+        guard let moved = renames[path] else { continue }
+        ours[moved] = try? String(contentsOf: root.appending(path: moved), encoding: .utf8)
+      }
       changedFiles += family.paths.filter { base[$0] != ours[$0] }
       owned.append(PatchDerivation.Owned(family: family, base: base, ours: ours))
     }
     var derivation = PatchDerivation(
-      owned: owned, baseName: session.baseName, resolution: { session.resolution(of: $0, root: root) },
-      scratch: try ScratchFolder())
+      owned: owned, baseName: session.baseName, renames: renames,
+      resolution: { session.resolution(of: $0, root: root) }, scratch: try ScratchFolder())
     let derived = try derivation.derive()
     let settled = derivation.settled
     for patch in derived {
@@ -192,6 +197,21 @@ public struct PatchFollower: Sendable {
       else { continue }
       throw .exerciseStarted(exercise: marker.exercise, architecture: architecture.displayName)
     }
+  }
+
+  /// The files git sees moved between `base` and the working tree (`git mv`, or a new file
+  /// added beside the old one's deletion), from their old path to their new one.
+  private func moves(since base: String) throws(PatchesError) -> [String: String] {
+    let listing = try git(["diff", "--name-status", "-M", "-z", "--diff-filter=R", base, "--"]) {
+      PatchesError.git($0)
+    }
+    // -z: "R<score>", the old path and the new path of each move, each ended by a NUL.
+    let fields = listing.split(separator: "\0").map(String.init)
+    var moves: [String: String] = [:]
+    for start in stride(from: 0, to: fields.count - 2, by: 3) where fields[start].hasPrefix("R") {
+      moves[fields[start + 1]] = fields[start + 2]
+    }
+    return moves
   }
 
   /// The standard output of git with `arguments` in the workspace, trimmed; `failure` makes

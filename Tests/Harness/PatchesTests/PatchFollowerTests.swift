@@ -51,6 +51,32 @@ struct PatchFollowerTests {
     #expect(workspace.read("Sources/MVC/List.swift") == mine)
   }
 
+  @Test("A file the person moved (git mv) is followed to its new path: the derived patches name it there")
+  func movedFile() throws {
+    let workspace = try PatchWorkspace()
+    defer { workspace.remove() }
+    let moved = "Sources/MVC/NoteList.swift"
+    _ = try workspace.git(["mv", "Sources/MVC/List.swift", moved])
+    let mine = PatchWorkspace.list.replacingOccurrences(
+      of: "notes.append(note)", with: "notes.append(note.trimmingCharacters(in: .whitespaces))")
+    try workspace.write(mine, to: moved)
+
+    let outcome = try PatchFollower(root: workspace.root).follow(Self.owners, overwriting: false)
+
+    guard case .followed(let report) = outcome else {
+      Issue.record("expected the patches followed, got \(outcome)")
+      return
+    }
+    #expect(Set(report.rewritten) == [Self.exercise01, Self.exercise02, Self.growth01, Self.growth02])
+    for patch in report.rewritten {
+      #expect(workspace.read(patch)?.contains("Sources/MVC/List.swift") == false, "\(patch)")
+    }
+    #expect(try applying([Self.exercise01], in: workspace)[moved] == PatchWorkspace.deleting(mine))
+    let grown = try applying([Self.growth01, Self.growth02], in: workspace)
+    #expect(grown[moved] == PatchWorkspace.searching(PatchWorkspace.deleting(mine)))
+    #expect(grown["Sources/MVC/Search.swift"] == "struct Search {}\n")
+  }
+
   @Test("A conflicting change stops naming the file and the hunk, and leaves every patch untouched")
   func conflict() throws {
     let workspace = try PatchWorkspace()

@@ -1,6 +1,7 @@
 import ArchLab
 import Foundation
 import GRDB
+import ReliabilitySupport
 import Storage
 import TestSupport
 import Testing

@@ -1,3 +1,5 @@
+import ReliabilitySupport
+
 /// What a kill left, as measured: the child's writes up to the kill, the
 /// `-wal` on disk, and the rows after the next open.
 struct KillEvidence {

@@ -1,3 +1,5 @@
+import ReliabilitySupport
+
 /// Where, in one transaction's writes to the `-wal`, the child is killed.
 enum KillPoint: Sendable, Equatable, CustomStringConvertible {
   /// Before the header of its frame number `frames` (0-based): that many frames are in the file, whole.

@@ -1,12 +1,15 @@
 /// Objects seen during a test, each held weakly once.
-final class Sightings {
+package final class Sightings {
   private var byIdentity: [ObjectIdentifier: WeakObject] = [:]
 
+  /// No object seen yet.
+  package init() {}
+
   /// Every object seen.
-  var all: [WeakObject] { Array(byIdentity.values) }
+  package var all: [WeakObject] { Array(byIdentity.values) }
 
   /// Adds `objects`; one seen before and still alive is counted once.
-  func add(_ objects: [AnyObject]) {
+  package func add(_ objects: [AnyObject]) {
     for object in objects {
       let id = ObjectIdentifier(object)
       if let known = byIdentity[id], known.object === object { continue }
@@ -20,8 +23,8 @@ final class Sightings {
   private var retired: [WeakObject] = []
 
   /// How many objects were seen.
-  var count: Int { byIdentity.count + retired.count }
+  package var count: Int { byIdentity.count + retired.count }
 
   /// The type names of those still alive.
-  var alive: [String] { (all + retired).filter { $0.object != nil }.map(\.typeName) }
+  package var alive: [String] { (all + retired).filter { $0.object != nil }.map(\.typeName) }
 }

@@ -9,9 +9,9 @@ import TestSupport
 
 /// A child process started with `posix_spawn`: its standard output and error
 /// are files in a private folder, so nothing can fill a pipe and block it.
-final class ChildProcess {
+package final class ChildProcess {
   /// How the child starts.
-  enum Start {
+  package enum Start {
     /// At once, reading its standard input from a file.
     case running
     /// At once, its standard input a pipe that stays empty and open until
@@ -23,7 +23,7 @@ final class ChildProcess {
   }
 
   /// The process id.
-  let pid: pid_t
+  package let pid: pid_t
   private let folder: TemporaryDirectory
   private var result: ChildResult?
   private var heldInput: (descriptor: Int32, data: Data)?
@@ -34,7 +34,7 @@ final class ChildProcess {
   /// its own folder so that nothing can touch a real default database.
   /// `asUser` runs it under another user id (through `setpriv`), for checks
   /// that permissions cannot make as root.
-  init(
+  package init(
     _ executable: String, _ arguments: [String], input: Data = Data(), start: Start = .running,
     asUser userID: UInt32? = nil
   ) throws {
@@ -102,14 +102,14 @@ final class ChildProcess {
   }
 
   /// Runs the built `archlab` with `arguments` to its end (at most `timeout` seconds).
-  static func archlab(
+  package static func archlab(
     _ arguments: [String], input: String = "", asUser userID: UInt32? = nil, timeout: Double = 120
   ) throws -> ChildResult {
     try archlab(arguments, input: Data(input.utf8), asUser: userID, timeout: timeout)
   }
 
   /// Runs the built `archlab` with `arguments` and raw bytes on standard input.
-  static func archlab(
+  package static func archlab(
     _ arguments: [String], input: Data, asUser userID: UInt32? = nil, timeout: Double = 120
   ) throws -> ChildResult {
     let child = try ChildProcess(try requireBinary(), arguments, input: input, asUser: userID)
@@ -117,14 +117,14 @@ final class ChildProcess {
   }
 
   /// The path of `archlab`; throws if it was not built (the suites are skipped then).
-  static func requireBinary() throws -> String {
+  package static func requireBinary() throws -> String {
     guard let path = ArchLabBinary.path else { throw POSIXError(.ENOENT) }
     return path
   }
 
   /// Whether the child is blocked reading its (still empty) standard input:
   /// its main thread is in `read` on descriptor 0, as `/proc` shows.
-  var isWaitingForInput: Bool {
+  package var isWaitingForInput: Bool {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else {
       return false
     }
@@ -142,7 +142,7 @@ final class ChildProcess {
   }
 
   /// Writes the held input to a child started ``Start/waitingForInput`` and closes it.
-  func releaseInput() {
+  package func releaseInput() {
     guard let (descriptor, data) = heldInput else { return }
     heldInput = nil
     data.withUnsafeBytes { buffer in
@@ -158,7 +158,7 @@ final class ChildProcess {
   }
 
   /// The result, if the child has ended; never blocks.
-  func poll() -> ChildResult? {
+  package func poll() -> ChildResult? {
     if let result { return result }
     var status: Int32 = 0
     var ended: pid_t
@@ -170,7 +170,7 @@ final class ChildProcess {
   /// Records the end of the child from its wait status (``SyscallTracer`` reaps
   /// the children it traces itself), and returns its result.
   @discardableResult
-  func finish(status: Int32) -> ChildResult {
+  package func finish(status: Int32) -> ChildResult {
     let signal = status & 0x7f
     let result = ChildResult(
       exitStatus: signal == 0 ? (status >> 8) & 0xff : nil, signal: signal == 0 ? nil : signal,
@@ -180,7 +180,7 @@ final class ChildProcess {
   }
 
   /// Waits for the end, killing the child after `timeout` seconds.
-  func wait(timeout: Double = 120) -> ChildResult {
+  package func wait(timeout: Double = 120) -> ChildResult {
     releaseInput()
     let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
     while ContinuousClock.now < deadline {
@@ -198,7 +198,7 @@ final class ChildProcess {
   }
 
   /// Sends `signal` to the child.
-  func send(_ signal: Int32) {
+  package func send(_ signal: Int32) {
     _ = kill(pid, signal)
   }
 

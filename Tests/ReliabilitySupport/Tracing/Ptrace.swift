@@ -11,9 +11,9 @@ import Foundation
 /// (on x86-64 and arm64 a variadic call passes them in the same registers).
 /// The request numbers are the kernel's (`linux/ptrace.h`), the same on every
 /// architecture.
-enum Ptrace {
+package enum Ptrace {
   /// Why tracing cannot work on this machine, or `nil` if it may.
-  static var unsupportedReason: String? {
+  package static var unsupportedReason: String? {
     #if os(Linux) && (arch(x86_64) || arch(arm64))
       function == nil ? "ptrace was not found in the C library" : nil
     #else
@@ -21,21 +21,21 @@ enum Ptrace {
     #endif
   }
 
-  static let seize: CInt = 0x4206
-  static let syscall: CInt = 24
-  static let getSyscallInfo: CInt = 0x420e
+  package static let seize: CInt = 0x4206
+  package static let syscall: CInt = 24
+  package static let getSyscallInfo: CInt = 0x420e
 
-  static let traceSysGood = 0x1
-  static let traceClone = 0x8
-  static let traceExec = 0x10
-  static let exitKill = 0x10_0000
+  package static let traceSysGood = 0x1
+  package static let traceClone = 0x8
+  package static let traceExec = 0x10
+  package static let exitKill = 0x10_0000
 
   /// `ptrace_syscall_info.op`: the stop is at a system call's entry, or at its exit.
-  static let syscallEntry: UInt8 = 1
-  static let syscallExit: UInt8 = 2
+  package static let syscallEntry: UInt8 = 1
+  package static let syscallExit: UInt8 = 2
 
   /// The number of `pwrite64` on this machine.
-  static var pwrite64: UInt64 {
+  package static var pwrite64: UInt64 {
     #if arch(x86_64)
       18
     #else
@@ -59,7 +59,7 @@ enum Ptrace {
 
   /// Calls `ptrace(request, thread, address, data)`; -1 and `errno` on failure.
   @discardableResult
-  static func call(_ request: CInt, _ thread: pid_t, address: Int = 0, data: Int = 0) -> Int {
+  package static func call(_ request: CInt, _ thread: pid_t, address: Int = 0, data: Int = 0) -> Int {
     guard let function else {
       errno = ENOSYS
       return -1
@@ -73,7 +73,7 @@ enum Ptrace {
   /// 64-bit words (op in the first byte; then the instruction and stack
   /// pointers; then at an entry the number and six arguments, at an exit the
   /// return value).
-  static func syscallInfo(_ thread: pid_t) -> [UInt64]? {
+  package static func syscallInfo(_ thread: pid_t) -> [UInt64]? {
     var words = [UInt64](repeating: 0, count: 11)
     let size = words.count * 8
     let read = words.withUnsafeMutableBytes { buffer in

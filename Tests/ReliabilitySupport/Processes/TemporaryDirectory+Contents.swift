@@ -3,7 +3,7 @@ import TestSupport
 
 extension TemporaryDirectory {
   /// The names in the folder, sorted.
-  func contents() -> [String] {
+  package func contents() -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
   }
 }

@@ -6,23 +6,28 @@
 /// (page number; for the last frame, the commit frame, the database size in
 /// pages; salts; checksums) written by one `pwrite64`, then the page by
 /// another. A transaction is committed once its commit frame is in the file.
-struct WalWriteTracker {
+package struct WalWriteTracker {
   /// One transaction's frames, as written so far.
-  struct Transaction {
+  package struct Transaction {
     /// The page of each frame whose header was written or is being written.
-    var pages: [UInt32] = []
+    package var pages: [UInt32] = []
     /// Frames whose header and page are both written.
-    var completeFrames = 0
+    package var completeFrames = 0
     /// Whether the commit frame's header is written.
-    var commitHeaderWritten = false
+    package var commitHeaderWritten = false
     /// Whether the commit frame is written whole: the transaction is committed.
-    var committed = false
+    package var committed = false
     /// Where its first frame starts in the file.
-    var firstFrameOffset = 0
+    package var firstFrameOffset = 0
+
+    /// A transaction with nothing written yet, its first frame at `firstFrameOffset`.
+    package init(firstFrameOffset: Int = 0) {
+      self.firstFrameOffset = firstFrameOffset
+    }
   }
 
   /// Where a write stands in the transaction it belongs to.
-  enum Step: Equatable {
+  package enum Step: Equatable {
     /// The header of frame `frame` (0-based) of transaction `transaction` is about to be written.
     case headerStarts(transaction: Int, frame: Int, isCommit: Bool)
     /// Its page is about to be written, its header being in the file.
@@ -34,22 +39,22 @@ struct WalWriteTracker {
   }
 
   /// The database's page size.
-  let pageSize: Int
+  package let pageSize: Int
   /// Every transaction seen, in order.
-  private(set) var transactions: [Transaction] = []
+  package private(set) var transactions: [Transaction] = []
   /// The size of the file after the last write seen.
-  private(set) var fileSize = 0
+  package private(set) var fileSize = 0
   private var frameHeader: (page: UInt32, commit: UInt32)?
 
-  init(pageSize: Int) { self.pageSize = pageSize }
+  package init(pageSize: Int) { self.pageSize = pageSize }
 
   /// The transaction being written, if one is.
-  var inFlight: Int? {
+  package var inFlight: Int? {
     transactions.last.map { $0.committed ? nil : transactions.count - 1 } ?? nil
   }
 
   /// Takes in `write` and says where it stands.
-  mutating func follow(_ write: FileWrite) -> Step {
+  package mutating func follow(_ write: FileWrite) -> Step {
     let frameSize = 24 + pageSize
     if case .exit(let result) = write.phase, result > 0 {
       fileSize = max(fileSize, write.offset + result)

@@ -14,34 +14,34 @@ import Foundation
 /// and the child dies if this process does (`PTRACE_O_EXITKILL`). The
 /// ptrace calls must all come from one thread: ``run(_:watching:timeout:onWrite:)``
 /// is synchronous and never suspends.
-enum SyscallTracer {
+package enum SyscallTracer {
   /// What to do with the child at a write.
-  enum Verdict {
+  package enum Verdict {
     case proceed
     case kill
   }
 
   /// Why the child could not be traced.
-  struct Unavailable: Error, CustomStringConvertible {
-    var description: String
+  package struct Unavailable: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// Why a traced run's end is unknown.
-  struct Lost: Error, CustomStringConvertible {
-    var description: String
+  package struct Lost: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// How a traced run ended.
-  struct Outcome {
-    var result: ChildResult
+  package struct Outcome {
+    package var result: ChildResult
     /// Whether `onWrite` asked for the kill (and the child was stopped there).
-    var killedAtWrite: Bool
+    package var killedAtWrite: Bool
   }
 
   /// Runs `child`, started ``ChildProcess/Start/stoppedForTracing``, to its
   /// end; `onWrite` sees each `pwrite64` to a file whose path ends with
   /// `suffix`. The child is killed after `timeout` seconds.
-  static func run(
+  package static func run(
     _ child: ChildProcess, watching suffix: String, timeout: Double = 120,
     onWrite: (FileWrite) throws -> Verdict
   ) throws -> Outcome {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// This process's resident memory, from `/proc/self/statm`, in bytes (`nil` where there is no `/proc`).
-func residentBytes() -> Int? {
+package func residentBytes() -> Int? {
   guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
   let fields = text.split(separator: " ")
   guard fields.count > 1, let pages = Int(fields[1]) else { return nil }

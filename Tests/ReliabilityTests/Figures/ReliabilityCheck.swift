@@ -1,3 +1,5 @@
+import ReliabilitySupport
+
 /// The checks of the reliability tests, each a row of the report's table and
 /// a file `<check, dashed>.json` in `ARCHLAB_RELIABILITY_OUT`.
 enum ReliabilityCheck: String, CaseIterable, Sendable, CustomStringConvertible {

@@ -6,17 +6,17 @@ import Foundation
 /// (or `swift build --product archlab`) it sits next to the test bundle:
 /// `.build/debug/archlab`. `ARCHLAB_BINARY` overrides the search. The suites
 /// that run it are skipped, saying so, when it is missing.
-enum ArchLabBinary {
+package enum ArchLabBinary {
   /// The path of the executable, or `nil` if it was not built.
-  static let path: String? = candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  package static let path: String? = candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
 
   /// Why the process-level suites are skipped when ``path`` is `nil`.
-  static let missingMessage =
+  package static let missingMessage =
     "the archlab executable was not found (looked at \(candidates.joined(separator: ", "))); "
     + "build it with `swift build --product archlab` (swift test builds it too) or set ARCHLAB_BINARY"
 
   /// Where to look, in order.
-  static var candidates: [String] {
+  package static var candidates: [String] {
     if let path = ProcessInfo.processInfo.environment["ARCHLAB_BINARY"], !path.isEmpty { return [path] }
     var folders: [URL] = []
     // Linux: the test bundle is an executable in the build folder, and the

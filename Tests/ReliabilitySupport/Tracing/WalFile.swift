@@ -4,22 +4,22 @@ import Foundation
 /// frames count while their salts are the header's and their running
 /// checksum matches; the transactions up to the last valid commit frame are
 /// committed, anything after it is discarded when the database is next opened.
-struct WalFile: CustomStringConvertible {
+package struct WalFile: CustomStringConvertible {
   /// The file's size in bytes (0 if there is none).
-  var size = 0
+  package var size = 0
   /// Whether its 32-byte header is whole and its checksum right.
-  var hasValidHeader = false
+  package var hasValidHeader = false
   /// Frames valid from the start.
-  var validFrames = 0
+  package var validFrames = 0
   /// Of those, the frames up to and including the last commit frame.
-  var committedFrames = 0
+  package var committedFrames = 0
   /// Bytes after the last valid frame: a frame cut short (or stale bytes of an earlier use of the file).
-  var bytesAfterValidFrames = 0
+  package var bytesAfterValidFrames = 0
 
   /// Valid frames after the last commit frame: written by a transaction that never committed.
-  var uncommittedFrames: Int { validFrames - committedFrames }
+  package var uncommittedFrames: Int { validFrames - committedFrames }
 
-  var description: String {
+  package var description: String {
     guard size > 0 else { return "no -wal" }
     guard hasValidHeader else { return "-wal of \(size) bytes without a valid header" }
     return "-wal of \(size) bytes: \(committedFrames) committed frames, \(uncommittedFrames) valid frames "
@@ -27,7 +27,7 @@ struct WalFile: CustomStringConvertible {
   }
 
   /// Reads the `-wal` at `path`.
-  init(path: String) {
+  package init(path: String) {
     guard let data = FileManager.default.contents(atPath: path) else { return }
     let bytes = [UInt8](data)
     size = bytes.count
