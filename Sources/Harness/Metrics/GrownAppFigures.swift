@@ -86,8 +86,10 @@ public struct GrownAppFigures: Codable, Sendable {
   /// What the figures are measured from: the folders of the targets of the instrumented
   /// build (``InstrumentedBuild/tests`` and what they need: the app's targets, the test
   /// support, the tour's script, the unit, acceptance and tour tests) with `Examples/`, which
-  /// the acceptance suite plays, and that build's manifest. The harness, the command-line
-  /// tool, the documents and any target none of those tests needs are not.
+  /// the acceptance suite plays, and that build's manifest; and what measures them
+  /// (``measuringFolders``), so that figures measured by an older classifier, coverage reader
+  /// or tour are not reused. The rest of the harness, the command-line tool, the documents and
+  /// any target none of those tests needs are not.
   public struct Inputs: Sendable {
     /// The folders, relative to the package root.
     public var folders: [String]
@@ -106,9 +108,15 @@ public struct GrownAppFigures: Codable, Sendable {
       return Inputs(
         folders: try ScopedPackage.closure(of: InstrumentedBuild.tests, in: manifest).map {
           ScopedPackage.folder(of: $0)
-        } + ["Examples"],
+        } + ["Examples"] + measuringFolders,
         manifest: try ScopedPackage.manifestText(of: InstrumentedBuild.tests, in: manifest))
     }
+
+    /// The harness targets whose code makes the figures: the roles and sizes (`Analysis`),
+    /// the coverage read from llvm-cov (`TestRuns`), the tour (`Tour`).
+    public static let measuringFolders = [
+      "Sources/Harness/Analysis", "Sources/Harness/TestRuns", "Sources/Harness/Tour",
+    ]
 
     /// Whether `path` (relative to the package root) is in one of the folders.
     public func holds(_ path: String) -> Bool {

@@ -65,6 +65,16 @@ struct GrownAppTests {
     #expect(GrownAppFigures.key(Self.files, inputs: manifest) != key, "the build's manifest")
   }
 
+  @Test("What measures the grown app is among its inputs: an older classifier's, coverage reader's or tour's figures are not reused")
+  func measuringCode() throws {
+    let inputs = try GrownAppFigures.Inputs.of(root: CommittedKeysTests.root)
+    for folder in ["Sources/Harness/Analysis", "Sources/Harness/TestRuns", "Sources/Harness/Tour"] {
+      #expect(inputs.holds("\(folder)/RoleClassifier.swift"), "\(folder)")
+    }
+    #expect(!inputs.holds("Sources/Harness/Report/ReportBuilder.swift"))
+    #expect(!inputs.holds("Sources/ArchLabCLI/ReportCommand.swift"))
+  }
+
   static func figures(key: String) -> GrownAppFigures {
     let coverage = ModuleCoverage(
       total: CoverageFigures(coveredLines: 90, lines: 100, coveredFunctions: 9, functions: 10), roles: [:])
