@@ -65,7 +65,9 @@ struct GrownAppTests {
     #expect(GrownAppFigures.key(Self.files, inputs: manifest) != key, "the build's manifest")
   }
 
-  @Test("What measures the grown app is among its inputs: an older classifier's, coverage reader's or tour's figures are not reused")
+  @Test(
+    "What measures the grown app is among its inputs: an older classifier's, coverage reader's or tour's figures are not reused"
+  )
   func measuringCode() throws {
     let inputs = try GrownAppFigures.Inputs.of(root: CommittedKeysTests.root)
     for folder in ["Sources/Harness/Analysis", "Sources/Harness/TestRuns", "Sources/Harness/Tour"] {
