@@ -3,7 +3,7 @@ extension Measurement {
   /// a new run of `Benchmarks/run.sh` (``ReportPipeline/measureBenchmarks(_:)``).
   static let benchmarks = Measurement(name: "benchmarks") { pipeline, run in
     guard !pipeline.skipBenchmarks else { return }
-    let measured = try pipeline.measureBenchmarks(&run.steps)
+    let measured = try await pipeline.measureBenchmarks(&run.steps)
     run.metrics.benchmarks = measured.results
     run.metrics.benchmarkRun = measured.run
   }

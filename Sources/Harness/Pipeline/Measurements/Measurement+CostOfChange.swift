@@ -3,6 +3,6 @@ extension Measurement {
   /// ``ReportCache``; left out without `Workshop/Exercises`.
   static let costOfChange = Measurement(name: "costOfChange") { pipeline, run in
     let cache = run.cache
-    run.metrics.costOfChange = try pipeline.measureCostOfChange(&run.steps, cache: cache)
+    run.metrics.costOfChange = try await pipeline.measureCostOfChange(&run.steps, cache: cache)
   }
 }

@@ -2,6 +2,6 @@ extension Measurement {
   /// The growth series (`growth`): every step's sources measured, and each step's proof.
   static let growth = Measurement(name: "growth") { pipeline, run in
     let cache = run.cache
-    run.metrics.growth = try pipeline.measureGrowth(&run.steps, cache: cache)
+    run.metrics.growth = try await pipeline.measureGrowth(&run.steps, cache: cache)
   }
 }

@@ -9,5 +9,5 @@ struct Measurement: Sendable {
   let name: String
   /// Measures it for `pipeline` and puts its figures into the run's metrics; leaves them out
   /// when the pipeline skips it or the workspace has nothing to measure.
-  let measure: @Sendable (_ pipeline: ReportPipeline, _ run: inout MeasurementRun) throws -> Void
+  let measure: @Sendable (_ pipeline: ReportPipeline, _ run: inout MeasurementRun) async throws -> Void
 }
