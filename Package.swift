@@ -66,8 +66,10 @@ let package = Package(
     .executableTarget(name: "archlab", dependencies: ["ArchLabCLI"]),
 
     // Harness: the measuring tools, one way from the bottom up (Sources/Harness/README.md).
-    // HarnessSupport: processes, the toolchain's tools, errors, markup escaping, small statistics.
-    .target(name: "HarnessSupport", path: "Sources/Harness/HarnessSupport"),
+    // HarnessSupport: processes (swift-subprocess), the toolchain's tools, errors, markup escaping, small statistics.
+    .target(
+      name: "HarnessSupport", dependencies: [.product(name: "Subprocess", package: "swift-subprocess")],
+      path: "Sources/Harness/HarnessSupport"),
     // Analysis: size, complexity, coupling and roles of Swift sources, from their swift-syntax parse.
     .target(
       name: "Analysis",
@@ -105,6 +107,7 @@ let package = Package(
       name: "Mutation",
       dependencies: [
         "ArchLab", "HarnessSupport", "Analysis", "TestRuns",
+        .product(name: "Subprocess", package: "swift-subprocess"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),

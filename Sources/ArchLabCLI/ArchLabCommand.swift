@@ -2,8 +2,9 @@ import ArchLab
 import ArgumentParser
 import HarnessSupport
 
-/// `archlab`: runs and measures the same app built in every architecture.
-public struct ArchLabCommand: ParsableCommand {
+/// `archlab`: runs and measures the same app built in every architecture. Asynchronous: the
+/// subcommands that run child processes await them (swift-subprocess).
+public struct ArchLabCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "archlab",
     abstract:

@@ -7,7 +7,7 @@ import Pipeline
 
 /// `archlab mutate`: mutation testing of the architecture modules against their unit
 /// tests and the acceptance suite.
-struct MutateCommand: ParsableCommand {
+struct MutateCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mutate",
     abstract:
@@ -77,7 +77,7 @@ struct MutateCommand: ParsableCommand {
 
   /// The package mutated and the results folder's default: the workspace, or with `--step`
   /// the step's package, written now (the grown app's where the report reads it).
-  private func target() throws -> (root: URL, output: String) {
+  private func target() async throws -> (root: URL, output: String) {
     let workspace = self.workspace.url
     guard let step else { return (workspace, "Reports/mutation") }
     let series = try growth { try GrowthSeries(root: workspace) }
@@ -89,15 +89,15 @@ struct MutateCommand: ParsableCommand {
       ? ReportPipeline.grownTree(series)
       : GrowthTree(series: series, location: workspace.appending(path: ".build/growth/step-\(number)"))
     log("Writing step \(number) of the growth series in \(tree.location.path)…")
-    let (_, written, removed) = try growth { try tree.materialize(step: number) }
+    let (_, written, removed) = try await growth { try await tree.materialize(step: number) }
     log("  \(written.count) files written, \(removed.count) removed.")
     return (
       tree.location, grown ? ReportPipeline.grownMutationFolder : "Reports/growth/step-\(number)-mutation"
     )
   }
 
-  func run() throws {
-    let (root, defaultOutput) = try target()
+  func run() async throws {
+    let (root, defaultOutput) = try await target()
     let outputFolder = URL(fileURLWithPath: output ?? defaultOutput, relativeTo: workspace.url)
       .standardizedFileURL
     var configuration = MutationConfiguration.archLab(
@@ -112,7 +112,7 @@ struct MutateCommand: ParsableCommand {
     }
     let results: [ModuleMutationResult]
     do {
-      results = try MutationEngine(configuration).run { event in
+      results = try await MutationEngine(configuration).run { event in
         switch event {
         case .step(let line): log(line)
         case .progress(let progress): log(progress.line)

@@ -5,7 +5,7 @@ import Metrics
 import Pipeline
 
 /// `archlab report`: measures every architecture and writes the comparison.
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
     abstract: "Measure every architecture and write the comparison report.",
@@ -74,7 +74,7 @@ struct ReportCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let rootURL = workspace.url
     if let compare {
       let newPath = URL(fileURLWithPath: output).appendingPathComponent("metrics.json")
@@ -91,7 +91,7 @@ struct ReportCommand: ParsableCommand {
       let metrics = try load(render)
       let pipeline = ReportPipeline(root: rootURL, output: outputURL, skipBenchmarks: true) { _ in }
       do {
-        try pipeline.write(metrics, keeping: ["tour"])
+        try await pipeline.write(metrics, keeping: ["tour"])
       } catch let error as HarnessError {
         throw CLIError(error.description)
       }
@@ -108,7 +108,7 @@ struct ReportCommand: ParsableCommand {
     }
     pipeline.rerunBenchmarks = rerunBenchmarks
     do {
-      _ = try pipeline.run()
+      _ = try await pipeline.run()
     } catch let error as HarnessError {
       throw CLIError(error.description)
     }

@@ -5,7 +5,7 @@ import Growth
 import ScreenKit
 
 /// `archlab run`: the app of one architecture, interactive or driven by a script.
-struct RunCommand: ParsableCommand {
+struct RunCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
     abstract: "Run the app built in one architecture.",
@@ -66,37 +66,40 @@ struct RunCommand: ParsableCommand {
   /// The workspace whose growth series `--step` reads: the current directory.
   static var workspace: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 
-  func run() throws {
+  func run() async throws {
     if let step {
       let root = Self.workspace
       let number = try growth { try GrowthSeries(root: root).number(step) }
       if number != GrowthCheckout.currentStep(root: root) {
-        throw ExitCode(try runStep(number, root: root))
+        throw ExitCode(try await runStep(number, root: root))
       }
     }
+    try await runHere()
+  }
+
+  /// Runs the app of this checkout, on the main actor, where its screens live.
+  @MainActor private func runHere() throws {
     let scriptData = try script.map(readScript)
     let commands: [(line: Int, command: ScriptCommand)]?
     do { commands = try scriptData.map(ScriptParser.parse) } catch { throw error.report() }
     let store = try database.openStore()
     let dependencies = AppDependencies(
       store: store, clock: database.clock, firstWeekday: firstWeekday.weekday)
-    try MainActor.assumeIsolated {
-      let driver = ScreenDriver(root: architecture.makeRootViewController(dependencies), width: width)
-      let runner = ScriptRunner(driver: driver) { FileHandle.standardOutput.write(Data($0.utf8)) }
-      if let commands {
-        do { try runner.run(commands) } catch let error as ScriptError { throw error.report() }
-      } else {
-        Interactive(runner: runner).run()
-      }
+    let driver = ScreenDriver(root: architecture.makeRootViewController(dependencies), width: width)
+    let runner = ScriptRunner(driver: driver) { FileHandle.standardOutput.write(Data($0.utf8)) }
+    if let commands {
+      do { try runner.run(commands) } catch { throw error.report() }
+    } else {
+      Interactive(runner: runner).run()
     }
   }
 
   /// Runs this command with the `archlab` built at step `number`, standard input, output
   /// and error passed through; returns its exit status.
-  private func runStep(_ number: Int, root: URL) throws -> Int32 {
+  private func runStep(_ number: Int, root: URL) async throws -> Int32 {
     let series = try growth { try GrowthSeries(root: root) }
-    let executable = try growth {
-      try GrowthApp(tree: GrowthTree(series: series)).executable(step: number) { progressLine($0) }
+    let executable = try await growth {
+      try await GrowthApp(tree: GrowthTree(series: series)).executable(step: number) { progressLine($0) }
     }
     var arguments = Self.removingStep(Array(CommandLine.arguments.dropFirst()))
     if database.db == nil {

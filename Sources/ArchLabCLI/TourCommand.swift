@@ -4,7 +4,7 @@ import HarnessSupport
 import Tour
 
 /// `archlab tour`: follows each action through every architecture and writes the tour's pages.
-struct TourCommand: ParsableCommand {
+struct TourCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tour",
     abstract: "Follow each action through every architecture and write the tour's pages.",
@@ -17,12 +17,12 @@ struct TourCommand: ParsableCommand {
 
   @OptionGroup var workspace: WorkspaceOption
 
-  func run() throws {
+  func run() async throws {
     let rootURL = workspace.url
     let outputURL = URL(fileURLWithPath: output, relativeTo: rootURL).standardizedFileURL
     let figures: [TourFigures]
     do {
-      figures = try runTour(root: rootURL, output: outputURL) { line in
+      figures = try await runTour(root: rootURL, output: outputURL) { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))
       }
     } catch let error as HarnessError {

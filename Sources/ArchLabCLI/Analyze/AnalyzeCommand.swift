@@ -4,7 +4,7 @@ import Foundation
 import HarnessSupport
 
 /// `archlab analyze`: ArchLab's rulers on any Swift source tree.
-struct AnalyzeCommand: ParsableCommand {
+struct AnalyzeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "analyze",
     abstract:
@@ -59,12 +59,7 @@ struct AnalyzeCommand: ParsableCommand {
     if let every, every < 1 { throw ValidationError("--every takes a number of commits, 1 or more") }
   }
 
-  func run() throws {
-    try Bridge.wait { try await execute() }
-  }
-
-  /// What `run()` does, asynchronously (git's child processes are read through swift-subprocess).
-  func execute() async throws {
+  func run() async throws {
     let checkout = URL(fileURLWithPath: archlabRoot).standardizedFileURL
     do {
       try await analyze(checkout: checkout)

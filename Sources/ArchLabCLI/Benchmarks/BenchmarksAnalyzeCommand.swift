@@ -5,7 +5,7 @@ import HarnessSupport
 
 /// `archlab benchmarks analyze`: how fast `archlab analyze` is, on a generated app, on this
 /// checkout and on a generated history.
-struct BenchmarksAnalyzeCommand: ParsableCommand {
+struct BenchmarksAnalyzeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "analyze",
     abstract: "Measure how fast archlab analyze is: a generated app, this checkout, a generated history.",
@@ -51,7 +51,7 @@ struct BenchmarksAnalyzeCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let request = AnalyzerBenchmarkRequest(
       seed: seed, codeLines: lines, historyCodeLines: historyLines, commits: commits, samples: samples,
       includesCheckout: !skipCheckout, keepsFiles: keep)
@@ -62,13 +62,11 @@ struct BenchmarksAnalyzeCommand: ParsableCommand {
     defer { progress.stop() }
     let report: AnalyzerBenchmarkReport
     do {
-      report = try Bridge.wait {
-        try await AnalyzerBenchmark.run(request, checkout: checkout) { line in
-          log(line)
-          progress.note(line)
-        }
+      report = try await AnalyzerBenchmark.run(request, checkout: checkout) { line in
+        log(line)
+        progress.note(line)
       }
-    } catch let error as AnalyzerError {
+    } catch {
       throw CLIError(error.description)
     }
     progress.stop()

@@ -5,7 +5,7 @@ import Workshop
 
 /// `archlab exercise check ID --arch A`: grades the participant's change and sets its
 /// size beside the reference solution's (the Workshop target's ``ExerciseSession``).
-struct ExerciseCheckCommand: ParsableCommand {
+struct ExerciseCheckCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Run an exercise's tests in one architecture, then compare your change with the reference.",
@@ -18,14 +18,14 @@ struct ExerciseCheckCommand: ParsableCommand {
 
   @OptionGroup var selection: ExerciseSelection
 
-  func run() throws {
-    let (exercise, _, _) = try selection.resolve()
+  func run() async throws {
+    let (exercise, _, _) = try await selection.resolve()
     let arch = selection.arch
     print(
       "\(exercise.heading) in \(arch.displayName): building and running its tests "
         + "(with \(arch.displayName)'s unit tests; a first build takes a few minutes)…")
-    let check = try workshop {
-      try ExerciseSession(exercise, in: arch, root: selection.workspace.url).check()
+    let check = try await workshop {
+      try await ExerciseSession(exercise, in: arch, root: selection.workspace.url).check()
     }
     print("")
     for criterion in check.outcome.criteria {

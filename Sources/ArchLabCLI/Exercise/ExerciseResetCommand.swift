@@ -5,7 +5,7 @@ import Workshop
 
 /// `archlab exercise reset ID --arch A`: puts the architecture's folders back as they
 /// were when the exercise started, after asking (the Workshop target's ``ExerciseSession``).
-struct ExerciseResetCommand: ParsableCommand {
+struct ExerciseResetCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "reset",
     abstract: "Undo your work on an exercise in one architecture's folders, after asking.",
@@ -19,11 +19,11 @@ struct ExerciseResetCommand: ParsableCommand {
   @Flag(help: "Answer yes to the question about discarding your changes.")
   var yes = false
 
-  func run() throws {
-    let (exercise, _, _) = try selection.resolve()
+  func run() async throws {
+    let (exercise, _, _) = try await selection.resolve()
     let arch = selection.arch
     let session = ExerciseSession(exercise, in: arch, root: selection.workspace.url)
-    var reset = try workshop { try session.reset(discarding: false) }
+    var reset = try await workshop { try await session.reset(discarding: false) }
     if reset.changed.isEmpty {
       print("\(arch.displayName)'s folders are as at \(reset.base.prefix(12)); nothing to discard.")
     } else {
@@ -33,7 +33,7 @@ struct ExerciseResetCommand: ParsableCommand {
         print("Nothing was changed.")
         throw ExitCode(1)
       }
-      reset = try workshop { try session.reset(discarding: true) }
+      reset = try await workshop { try await session.reset(discarding: true) }
       print("Restored \(reset.changed.count) file\(reset.changed.count == 1 ? "" : "s").")
     }
     print("\(exercise.heading) is no longer active in \(arch.displayName).")

@@ -15,9 +15,9 @@ struct ExerciseSelection: ParsableArguments {
 
   /// What the selection names: the exercise, the repository, and the marker
   /// `start` left for the architecture, if any.
-  func resolve() throws -> (exercise: WorkshopExercise, git: GitWorkspace, marker: ExerciseMarker?) {
+  func resolve() async throws -> (exercise: WorkshopExercise, git: GitWorkspace, marker: ExerciseMarker?) {
     (
-      try workspace.exercise(id), try workspace.git(),
+      try workspace.exercise(id), try await workspace.git(),
       ExerciseMarker.read(for: arch, root: workspace.url)
     )
   }

@@ -6,7 +6,7 @@ import WorkshopMarker
 
 /// `archlab exercise start ID --arch A`: makes the exercise active for one
 /// architecture, from the commit checked out (the Workshop target's ``ExerciseSession``).
-struct ExerciseStartCommand: ParsableCommand {
+struct ExerciseStartCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "start",
     abstract: "Start an exercise in one architecture: its tests become active there.",
@@ -21,11 +21,11 @@ struct ExerciseStartCommand: ParsableCommand {
   @Flag(help: "Answer yes to the question about discarding uncommitted changes.")
   var yes = false
 
-  func run() throws {
-    let (exercise, _, _) = try selection.resolve()
+  func run() async throws {
+    let (exercise, _, _) = try await selection.resolve()
     let arch = selection.arch
     let session = ExerciseSession(exercise, in: arch, root: selection.workspace.url)
-    var result = try workshop { try session.start(discarding: false) }
+    var result = try await workshop { try await session.start(discarding: false) }
     if case .uncommitted(let dirty, let base) = result {
       print("\(arch.displayName)'s folders have changes that are not committed:")
       for file in dirty { print("  \(file)") }
@@ -35,7 +35,7 @@ struct ExerciseStartCommand: ParsableCommand {
         print("Nothing was changed. Commit or stash them, or answer yes.")
         throw ExitCode(1)
       }
-      result = try workshop { try session.start(discarding: true) }
+      result = try await workshop { try await session.start(discarding: true) }
     }
     switch result {
     case .alreadyStarted:

@@ -7,7 +7,7 @@ import Workshop
 /// `archlab exercise verify`: proves every exercise real — its tests fail on this tree
 /// in every architecture, and pass once its reference solutions are applied. The work is
 /// the Workshop target's ``ExerciseVerifier``; this command prints what it found.
-struct ExerciseVerifyCommand: ParsableCommand {
+struct ExerciseVerifyCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
     abstract:
@@ -32,11 +32,11 @@ struct ExerciseVerifyCommand: ParsableCommand {
   /// The architectures each exercise is proven in: every one unless some are chosen.
   var architectures: [Architecture] { chosen.isEmpty ? Architecture.allCases : chosen }
 
-  func run() throws {
+  func run() async throws {
     let catalog = try workspace.catalog()
     let exercises = try ids.isEmpty ? catalog.exercises : ids.map { try workspace.exercise($0) }
     let verifier = ExerciseVerifier(root: workspace.url)
-    let dirty = try workshop { try verifier.uncommitted() }
+    let dirty = try await workshop { try await verifier.uncommitted() }
     guard dirty.isEmpty else {
       throw CLIError(
         "verify applies patches in place and needs a clean Sources/ and Tests/; uncommitted: "
@@ -51,7 +51,7 @@ struct ExerciseVerifyCommand: ParsableCommand {
     for exercise in exercises {
       let start = ContinuousClock.now
       print("\(exercise.heading)")
-      let proof = try workshop { try verifier.verify(exercise, in: architectures) }
+      let proof = try await workshop { try await verifier.verify(exercise, in: architectures) }
       Self.report(proof)
       problems += proof.problems
       print("  (\(String(format: "%.0f", (ContinuousClock.now - start).seconds)) s)")

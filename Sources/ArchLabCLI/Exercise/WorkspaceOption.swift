@@ -37,9 +37,9 @@ struct WorkspaceOption: ParsableArguments {
   }
 
   /// The workspace's git repository.
-  func git() throws -> GitWorkspace {
+  func git() async throws -> GitWorkspace {
     do {
-      return try GitWorkspace(root: url)
+      return try await GitWorkspace(root: url)
     } catch {
       throw CLIError(error.description)
     }
@@ -50,6 +50,15 @@ struct WorkspaceOption: ParsableArguments {
 func workshop<T>(_ body: () throws -> T) throws -> T {
   do {
     return try body()
+  } catch let error as WorkshopError {
+    throw CLIError(error.description)
+  }
+}
+
+/// Runs `body`, asynchronously, turning a ``WorkshopError`` into a one-line ``CLIError``.
+func workshop<T>(_ body: () async throws -> T) async throws -> T {
+  do {
+    return try await body()
   } catch let error as WorkshopError {
     throw CLIError(error.description)
   }

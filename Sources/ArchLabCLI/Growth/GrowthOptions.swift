@@ -33,6 +33,15 @@ func growth<T>(_ body: () throws -> T) throws -> T {
   }
 }
 
+/// Runs `body`, asynchronously, turning a ``GrowthError`` into a one-line ``CLIError``.
+func growth<T>(_ body: () async throws -> T) async throws -> T {
+  do {
+    return try await body()
+  } catch let error as GrowthError {
+    throw CLIError(error.description)
+  }
+}
+
 /// Writes `line` to standard error: progress, kept apart from what a script prints.
 func progressLine(_ line: String) {
   FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `archlab growth reset`: the checkout back at step 0.
-struct GrowthResetCommand: ParsableCommand {
+struct GrowthResetCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "reset",
     abstract: "Turn the checkout back into today's app (step 0), asking before discarding work.")
@@ -11,7 +11,7 @@ struct GrowthResetCommand: ParsableCommand {
 
   @OptionGroup var options: GrowthOptions
 
-  func run() throws {
-    try GrowthTurn.run(to: 0, series: try options.series(), yes: yes)
+  func run() async throws {
+    try await GrowthTurn.run(to: 0, series: try options.series(), yes: yes)
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Growth
 
 /// `archlab growth step N`: turns the checkout into step N of the series.
-struct GrowthStepCommand: ParsableCommand {
+struct GrowthStepCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "step",
     abstract: "Turn the checkout into a step of the growth series, to read it as plain source.",
@@ -30,18 +30,18 @@ struct GrowthStepCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let series = try options.series()
     let number = try growth { try series.number(step) }
-    try GrowthTurn.run(to: number, series: series, yes: yes)
+    try await GrowthTurn.run(to: number, series: series, yes: yes)
   }
 }
 
 /// Turning the checkout into a step, shared by `step` and `reset`.
 enum GrowthTurn {
-  static func run(to number: Int, series: GrowthSeries, yes: Bool) throws {
+  static func run(to number: Int, series: GrowthSeries, yes: Bool) async throws {
     let checkout = GrowthCheckout(series: series)
-    let plan = try growth { try checkout.plan(number) }
+    let plan = try await growth { try await checkout.plan(number) }
     if plan.from == number && plan.uncommitted.isEmpty {
       print("The checkout is at step \(number) already; nothing changed.")
       return
@@ -59,7 +59,7 @@ enum GrowthTurn {
       }
       discarding = true
     }
-    let done = try growth { try checkout.turn(into: number, discarding: discarding) }
+    let done = try await growth { try await checkout.turn(into: number, discarding: discarding) }
     print(
       "The checkout is at step \(number) now (\(done.written.count) files written, \(done.removed.count) removed)"
         + (number == 0 ? ": today's app." : ": \(series.steps[number - 1].heading) is the last change in it.")

@@ -5,7 +5,7 @@ import Growth
 import HarnessSupport
 
 /// `archlab growth verify`: every step builds and passes its tests.
-struct GrowthVerifyCommand: ParsableCommand {
+struct GrowthVerifyCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
     abstract: "For maintainers and CI: prove every step of the growth series builds and passes its tests.",
@@ -36,7 +36,7 @@ struct GrowthVerifyCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let series = try options.series()
     let chosen =
       try steps.isEmpty
@@ -46,8 +46,8 @@ struct GrowthVerifyCommand: ParsableCommand {
     for number in chosen where number > 0 {
       let start = ContinuousClock.now
       print("Step \(series.steps[number - 1].heading)")
-      let (proof, reused) = try growth {
-        try verifier.verify(step: number, reusing: !fresh) { line in progressLine("  " + line) }
+      let (proof, reused) = try await growth {
+        try await verifier.verify(step: number, reusing: !fresh) { line in progressLine("  " + line) }
       }
       for result in proof.architectures {
         let mark = result.succeeded ? "✔" : "✘"

@@ -4,7 +4,7 @@ import HarnessSupport
 import Patches
 
 /// `archlab patches check`: every committed patch is what `follow` derives.
-struct PatchesCheckCommand: ParsableCommand {
+struct PatchesCheckCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "For maintainers and CI: prove every committed patch applies and is what follow derives.",
@@ -20,10 +20,10 @@ struct PatchesCheckCommand: ParsableCommand {
 
   @OptionGroup var workspace: WorkspaceOption
 
-  func run() throws {
+  func run() async throws {
     let clock = ContinuousClock()
     let start = clock.now
-    let report = try patches { try PatchChecker(root: workspace.url).check(owners.owners) }
+    let report = try await patches { try await PatchChecker(root: workspace.url).check(owners.owners) }
     let seconds = (clock.now - start).seconds
     for failure in report.failures { print("✘ \(failure)") }
     guard report.failures.isEmpty else {

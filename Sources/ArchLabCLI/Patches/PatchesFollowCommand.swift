@@ -4,7 +4,7 @@ import HarnessSupport
 import Patches
 
 /// `archlab patches follow`: re-derives the patches of the modules you changed.
-struct PatchesFollowCommand: ParsableCommand {
+struct PatchesFollowCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "follow",
     abstract: "After you changed a module, re-derive every exercise solution and growth patch of it.",
@@ -46,7 +46,7 @@ struct PatchesFollowCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     let follower = PatchFollower(root: workspace.url)
     if abort {
       try patches { try follower.abort() }
@@ -55,9 +55,10 @@ struct PatchesFollowCommand: ParsableCommand {
     }
     let clock = ContinuousClock()
     let start = clock.now
-    var outcome = try patches {
+    var outcome = try await patches {
       try continuing
-        ? follower.resume(overwriting: false) : follower.follow(owners.owners, base: base, overwriting: false)
+        ? await follower.resume(overwriting: false)
+        : await follower.follow(owners.owners, base: base, overwriting: false)
     }
     if case .uncommitted(let files) = outcome {
       print("These patch files hold uncommitted changes that following would overwrite:")
@@ -66,9 +67,10 @@ struct PatchesFollowCommand: ParsableCommand {
         print("Nothing was changed. Commit or stash them, or answer yes.")
         throw ExitCode(1)
       }
-      outcome = try patches {
+      outcome = try await patches {
         try continuing
-          ? follower.resume(overwriting: true) : follower.follow(owners.owners, base: base, overwriting: true)
+          ? await follower.resume(overwriting: true)
+          : await follower.follow(owners.owners, base: base, overwriting: true)
       }
     }
     let seconds = String(format: "%.1f", (clock.now - start).seconds)

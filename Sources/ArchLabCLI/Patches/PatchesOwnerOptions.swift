@@ -32,3 +32,12 @@ func patches<T>(_ body: () throws -> T) throws -> T {
     throw CLIError(error.description)
   }
 }
+
+/// Runs `body`, asynchronously, turning a ``PatchesError`` into a one-line ``CLIError``.
+func patches<T>(_ body: () async throws -> T) async throws -> T {
+  do {
+    return try await body()
+  } catch let error as PatchesError {
+    throw CLIError(error.description)
+  }
+}

@@ -66,22 +66,23 @@ public enum BenchmarkCache {
   public static let benchmarkFolders = ["Benchmarks/Sources", "Benchmarks/Benchmarks"]
 
   /// The folders of the root package's targets the benchmarks link, from its manifest.
-  public static func rootFolders(root: URL) throws -> [String] {
-    try rootInputs(root: root).folders
+  public static func rootFolders(root: URL) async throws -> [String] {
+    try await rootInputs(root: root).folders
   }
 
   /// The folders of the root package's targets the benchmarks link and the root manifest
   /// as far as those targets go, from its manifest.
-  static func rootInputs(root: URL) throws -> (folders: [String], manifest: String) {
-    let manifest = try ScopedPackage.dumpedManifest(of: root)
+  static func rootInputs(root: URL) async throws -> (folders: [String], manifest: String) {
+    let manifest = try await ScopedPackage.dumpedManifest(of: root)
     let folders = try ScopedPackage.closure(of: linkedTargets, in: manifest).map(ScopedPackage.folder(of:))
     return (folders.sorted(), try ScopedPackage.manifestText(of: linkedTargets, in: manifest))
   }
 
   /// The key of the benchmarks' inputs in the workspace at `root`, as they are now, with
-  /// `machine` (the toolchain, ``Toolchain/swiftVersion()``, by default).
-  public static func key(root: URL, machine: String = machine()) throws -> String {
-    let inputs = try rootInputs(root: root)
+  /// `machine` (the toolchain, ``machine()``, by default).
+  public static func key(root: URL, machine: String? = nil) async throws -> String {
+    let inputs = try await rootInputs(root: root)
+    let machine = if let machine { machine } else { await Self.machine() }
     return key(
       root: root, folders: benchmarkFolders + inputs.folders, manifest: inputs.manifest, machine: machine)
   }
@@ -105,8 +106,8 @@ public enum BenchmarkCache {
   /// What of this machine the key reads: the toolchain alone. The cores and memory are recorded
   /// with the figures (``Entry/machine``), not keyed: a key holding the machine's exact memory
   /// size made every other machine's first report run the benchmarks again (10 minutes).
-  public static func machine() -> String {
-    "toolchain \(Toolchain.swiftVersion())"
+  public static func machine() async -> String {
+    "toolchain \(await Toolchain.swiftVersion())"
   }
 
   /// The output kept in the first of `folders` that holds one measured under `key`.

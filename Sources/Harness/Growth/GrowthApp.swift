@@ -15,10 +15,11 @@ public struct GrowthApp: Sendable {
 
   /// The executable of step `number`, built if it is not kept yet; `progress` gets
   /// what is done and each line of the build.
-  public func executable(step number: Int, progress: @escaping @Sendable (String) -> Void) throws(GrowthError)
+  public func executable(step number: Int, progress: @escaping @Sendable (String) -> Void)
+    async throws(GrowthError)
     -> URL
   {
-    let files = try tree.files(at: number)
+    let files = try await tree.files(at: number)
     let key = GrowthTree.key(files)
     let kept = tree.series.root.appending(path: ".build/growth/bin/\(key.prefix(16))/archlab")
     if FileManager.default.isExecutableFile(atPath: kept.path) { return kept }
@@ -28,7 +29,7 @@ public struct GrowthApp: Sendable {
         + (fresh ? " (the first time takes a few minutes: the packages are resolved and built)…" : "…"))
     let (_, written, removed) = try tree.materialize(files)
     progress("step \(number): \(written.count) files written, \(removed.count) removed")
-    try StepBuild(tree: tree).build(["--product", "archlab"], step: number, progress: progress)
+    try await StepBuild(tree: tree).build(["--product", "archlab"], step: number, progress: progress)
     let built = tree.location.appending(path: ".build/debug/archlab")
     do {
       try FileManager.default.createDirectory(

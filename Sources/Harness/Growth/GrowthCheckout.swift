@@ -55,19 +55,19 @@ public struct GrowthCheckout: Sendable {
 
   /// What turning the checkout into step `number` would discard and change, without
   /// changing anything.
-  public func plan(_ number: Int) throws(GrowthError) -> Plan {
-    let (plan, _) = try prepare(number)
+  public func plan(_ number: Int) async throws(GrowthError) -> Plan {
+    let (plan, _) = try await prepare(number)
     return plan
   }
 
   /// Turns the checkout into step `number` (0: back to the commit it was turned from).
   /// Work the series does not account for is discarded only with `discarding`; without
   /// it, nothing is changed and the plan names that work.
-  public func turn(into number: Int, discarding: Bool) throws(GrowthError) -> Plan {
-    var (plan, target) = try prepare(number)
+  public func turn(into number: Int, discarding: Bool) async throws(GrowthError) -> Plan {
+    var (plan, target) = try await prepare(number)
     guard plan.uncommitted.isEmpty || discarding else { return plan }
     let root = series.root
-    let working = try GrowthTree.workspaceFiles(root: root)
+    let working = try await GrowthTree.workspaceFiles(root: root)
     for (path, data) in target.sorted(by: { $0.key < $1.key }) where working[path] != data {
       do {
         let file = root.appending(path: path)
@@ -84,7 +84,7 @@ public struct GrowthCheckout: Sendable {
       plan.removed.append(path)
     }
     let base: String
-    if let marker = Self.marker(root: root) { base = marker.base } else { base = try head() }
+    if let marker = Self.marker(root: root) { base = marker.base } else { base = try await head() }
     do {
       if number == 0 {
         try? FileManager.default.removeItem(at: root.appending(path: Self.markerPath))
@@ -99,7 +99,7 @@ public struct GrowthCheckout: Sendable {
   }
 
   /// The plan, and the files of step `number`.
-  private func prepare(_ number: Int) throws(GrowthError) -> (Plan, [String: Data]) {
+  private func prepare(_ number: Int) async throws(GrowthError) -> (Plan, [String: Data]) {
     let root = series.root
     guard series.range.contains(number) else { throw .unknownStep(String(number), valid: series.range) }
     for architecture in Architecture.allCases {
@@ -111,20 +111,20 @@ public struct GrowthCheckout: Sendable {
     }
     let marker = Self.marker(root: root)
     let base: String
-    if let marker { base = marker.base } else { base = try head() }
+    if let marker { base = marker.base } else { base = try await head() }
     let tree = GrowthTree(series: series)
-    let expected = try tree.files(at: marker?.step ?? 0, from: .commit(base))
-    let working = try GrowthTree.workspaceFiles(root: root)
+    let expected = try await tree.files(at: marker?.step ?? 0, from: .commit(base))
+    let working = try await GrowthTree.workspaceFiles(root: root)
     let uncommitted = Set(expected.keys).union(working.keys).filter { expected[$0] != working[$0] }.sorted()
-    let target = try tree.files(at: number, from: .commit(base))
+    let target = try await tree.files(at: number, from: .commit(base))
     return (
       Plan(from: marker?.step ?? 0, to: number, uncommitted: uncommitted, written: [], removed: []), target
     )
   }
 
   /// The commit checked out.
-  private func head() throws(GrowthError) -> String {
-    guard let result = try? Shell.run(["git", "rev-parse", "HEAD"], in: series.root), result.status == 0
+  private func head() async throws(GrowthError) -> String {
+    guard let result = try? await Shell.run(["git", "rev-parse", "HEAD"], in: series.root), result.status == 0
     else {
       throw .git("\(series.root.path) is not a git clone; turning it into a step needs one")
     }

@@ -17,7 +17,7 @@ public struct GrowthMeasurer: Sendable {
   }
 
   /// Every step and change; `progress` gets a line per step.
-  public func measure(progress: @Sendable (String) -> Void = { _ in }) throws -> GrowthMeasurement {
+  public func measure(progress: @Sendable (String) -> Void = { _ in }) async throws -> GrowthMeasurement {
     let tree = GrowthTree(
       series: series,
       location: FileManager.default.temporaryDirectory.appending(
@@ -26,7 +26,7 @@ public struct GrowthMeasurer: Sendable {
     var steps: [GrowthMeasurement.Step] = []
     var files: [[String: Data]] = []
     for number in series.range {
-      let stepFiles = try tree.files(at: number)
+      let stepFiles = try await tree.files(at: number)
       try tree.materialize(stepFiles)
       files.append(stepFiles)
       let analyzer = WorkspaceAnalyzer(root: tree.location)

@@ -46,41 +46,41 @@ public struct GrowthTree: Sendable {
   /// The package's files at step `number`, by path relative to the root: `base`'s files
   /// (by default ``defaultBase()``) with the series' patches up to `number` applied, the
   /// series being `base`'s own (`Workshop/Growth/` as it is there).
-  public func files(at number: Int, from base: Base? = nil) throws(GrowthError) -> [String: Data] {
+  public func files(at number: Int, from base: Base? = nil) async throws(GrowthError) -> [String: Data] {
     let staging = FileManager.default.temporaryDirectory.appending(
       path: "archlab-growth-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: staging) }
     switch base ?? defaultBase() {
-    case .workingTree: try Self.write(try Self.workspaceFiles(root: series.root), to: staging)
-    case .commit(let commit): try Self.extract(commit, root: series.root, to: staging)
+    case .workingTree: try Self.write(try await Self.workspaceFiles(root: series.root), to: staging)
+    case .commit(let commit): try await Self.extract(commit, root: series.root, to: staging)
     }
     let staged = try GrowthSeries(root: staging)
     guard number <= staged.last else { throw .unknownStep(String(number), valid: staged.range) }
     for (step, patch) in staged.patches(upTo: number) {
-      try Self.apply(patch, of: step, in: staging)
+      try await Self.apply(patch, of: step, in: staging)
     }
     return try Self.read(staging)
   }
 
   /// Writes the package inputs of `commit` under `folder` (`git archive`; nothing is checked out).
-  public static func extract(_ commit: String, root: URL, to folder: URL) throws(GrowthError) {
+  public static func extract(_ commit: String, root: URL, to folder: URL) async throws(GrowthError) {
     let archive = FileManager.default.temporaryDirectory.appending(
       path: "archlab-growth-\(UUID().uuidString).tar")
     defer { try? FileManager.default.removeItem(at: archive) }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       // git archive refuses a path the commit lacks (a package without Examples/, say).
-      let listed = try Shell.run(["git", "ls-tree", "--name-only", commit, "--"] + inputs, in: root)
+      let listed = try await Shell.run(["git", "ls-tree", "--name-only", commit, "--"] + inputs, in: root)
       guard listed.status == 0 else {
         throw GrowthError.git("git ls-tree \(commit) failed: \(listed.standardError)")
       }
       let present = listed.standardOutput.split(separator: "\n").map(String.init)
-      let packed = try Shell.run(
+      let packed = try await Shell.run(
         ["git", "archive", "--format=tar", "-o", archive.path, commit, "--"] + present, in: root)
       guard packed.status == 0 else {
         throw GrowthError.git("git archive \(commit) failed: \(packed.standardError)")
       }
-      let unpacked = try Shell.run(["tar", "-xf", archive.path, "-C", folder.path], in: root)
+      let unpacked = try await Shell.run(["tar", "-xf", archive.path, "-C", folder.path], in: root)
       guard unpacked.status == 0 else {
         throw GrowthError.file("tar could not unpack \(commit): \(unpacked.standardError)")
       }
@@ -94,10 +94,10 @@ public struct GrowthTree: Sendable {
   /// Makes the tree hold exactly the package at step `number`; returns its files'
   /// key (``key(_:)``) and what was written or removed.
   @discardableResult
-  public func materialize(step number: Int) throws(GrowthError) -> (
+  public func materialize(step number: Int) async throws(GrowthError) -> (
     key: String, written: [String], removed: [String]
   ) {
-    try materialize(try files(at: number))
+    try materialize(try await files(at: number))
   }
 
   /// Makes the tree hold exactly `wanted` (a step's files); returns their key and what
@@ -138,9 +138,9 @@ public struct GrowthTree: Sendable {
 
   /// The package's input files in the workspace, read from disk: those git lists
   /// (tracked, or new and not ignored) in a clone, every file under the inputs otherwise.
-  static func workspaceFiles(root: URL) throws(GrowthError) -> [String: Data] {
+  static func workspaceFiles(root: URL) async throws(GrowthError) -> [String: Data] {
     var paths: [String]
-    if let listed = try? Shell.run(
+    if let listed = try? await Shell.run(
       ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--"] + inputs, in: root),
       listed.status == 0
     {
@@ -197,13 +197,14 @@ public struct GrowthTree: Sendable {
   /// Applies `patch` of `step` (or takes it back out) in `folder`, which is no git
   /// repository; a patch that does not apply names the step, the patch and its files.
   static func apply(_ patch: URL, of step: GrowthStep, in folder: URL, reverse: Bool = false)
+    async
     throws(GrowthError)
   {
     let result: Shell.Result
     do {
       // GIT_CEILING_DIRECTORIES keeps git from taking a repository above the folder for
       // its own: inside one, `git apply` would skip paths outside the current directory.
-      result = try Shell.run(
+      result = try await Shell.run(
         ["git", "apply", "--whitespace=nowarn"] + (reverse ? ["-R"] : []) + [patch.path], in: folder,
         environment: ProcessInfo.processInfo.environment.merging(
           ["GIT_CEILING_DIRECTORIES": folder.deletingLastPathComponent().path]) { $1 })

@@ -56,15 +56,17 @@ public struct GrowthVerifier: Sendable {
   }
 
   /// The key a proof of files with `key` holds for: the files, the toolchain and the tests run.
-  static func proofKey(files key: String) -> String {
-    InputFingerprint(header: "\(key)\n\(Toolchain.swiftVersion())\n\(sharedTargets)\n\(reliabilityFilter)\n")
-      .digest
+  static func proofKey(files key: String) async -> String {
+    InputFingerprint(
+      header: "\(key)\n\(await Toolchain.swiftVersion())\n\(sharedTargets)\n\(reliabilityFilter)\n"
+    )
+    .digest
   }
 
   /// The key a proof of a step's `files` holds for: that of the files its test package
   /// reads (``provenFiles(_:)``), the toolchain and the tests run.
-  func proofKey(_ files: [String: Data]) throws(GrowthError) -> String {
-    Self.proofKey(files: GrowthTree.key(try provenFiles(files)))
+  func proofKey(_ files: [String: Data]) async throws(GrowthError) -> String {
+    await Self.proofKey(files: GrowthTree.key(try provenFiles(files)))
   }
 
   /// Of a step's `files`, those its proof reads: the folders of the targets of its test
@@ -73,8 +75,8 @@ public struct GrowthVerifier: Sendable {
   /// (``ScopedPackage/manifestText(of:in:)``) rather than the workspace's. The harness and the
   /// command-line tool are not among them, nor a target no test needs: a change there proves
   /// no step again.
-  func provenFiles(_ files: [String: Data]) throws(GrowthError) -> [String: Data] {
-    let (folders, manifest) = try provenInputs()
+  func provenFiles(_ files: [String: Data]) async throws(GrowthError) -> [String: Data] {
+    let (folders, manifest) = try await provenInputs()
     var proven = files.filter { path, _ in
       folders.contains { path.hasPrefix($0 + "/") } && !Self.isProseOnly(path)
     }
@@ -83,9 +85,9 @@ public struct GrowthVerifier: Sendable {
   }
 
   /// The folders a step's proof reads and the manifest of its test package (``provenFiles(_:)``).
-  func provenInputs() throws(GrowthError) -> (folders: [String], manifest: String) {
+  func provenInputs() async throws(GrowthError) -> (folders: [String], manifest: String) {
     do {
-      let manifest = try ScopedPackage.dumpedManifest(of: tree.series.root)
+      let manifest = try await ScopedPackage.dumpedManifest(of: tree.series.root)
       return (
         try ScopedPackage.closure(of: Self.testTargets, in: manifest).map(ScopedPackage.folder(of:))
           + Self.dataFolders,
@@ -97,8 +99,8 @@ public struct GrowthVerifier: Sendable {
   }
 
   /// The recorded proof of step `number` if it holds for its files now, without building anything.
-  public func fresh(step number: Int) throws(GrowthError) -> StepProof? {
-    let key = try proofKey(try tree.files(at: number))
+  public func fresh(step number: Int) async throws(GrowthError) -> StepProof? {
+    let key = try await proofKey(try await tree.files(at: number))
     guard let proof = recorded(step: number), proof.key == key, proof.succeeded else { return nil }
     return proof
   }
@@ -107,26 +109,26 @@ public struct GrowthVerifier: Sendable {
   /// gets a line at least for every build line and test suite.
   public func verify(
     step number: Int, reusing: Bool = true, progress: @escaping @Sendable (String) -> Void
-  ) throws(GrowthError) -> (proof: StepProof, reused: Bool) {
-    let files = try tree.files(at: number)
-    let key = try proofKey(files)
+  ) async throws(GrowthError) -> (proof: StepProof, reused: Bool) {
+    let files = try await tree.files(at: number)
+    let key = try await proofKey(files)
     if reusing, let proof = recorded(step: number), proof.key == key, proof.succeeded {
       return (proof, true)
     }
     let (_, written, removed) = try tree.materialize(files)
     progress("step \(number): \(written.count) files written, \(removed.count) removed; building…")
-    let package = try testPackage()
+    let package = try await testPackage()
     let build = StepBuild(tree: tree, package: package)
     let started = Date()
-    try build.build(["--build-tests"], step: number, progress: progress)
-    var (proof, crashed) = try test(step: number, key: key, in: package, progress: progress)
+    try await build.build(["--build-tests"], step: number, progress: progress)
+    var (proof, crashed) = try await test(step: number, key: key, in: package, progress: progress)
     if crashed {
       // A crash after an incremental build may be code compiled against an older layout of a
       // changed type: build the project's targets again from scratch, and test once more.
       progress("step \(number): the tests crashed; building the project's targets again from scratch…")
       build.forgetOwnTargets()
-      try build.build(["--build-tests"], step: number, progress: progress)
-      (proof, crashed) = try test(step: number, key: key, in: package, progress: progress)
+      try await build.build(["--build-tests"], step: number, progress: progress)
+      (proof, crashed) = try await test(step: number, key: key, in: package, progress: progress)
     }
     proof.buildSeconds = Date().timeIntervalSince(started) - proof.testSeconds
     if proof.succeeded {
@@ -147,10 +149,12 @@ public struct GrowthVerifier: Sendable {
 
   /// The package the steps' tests are built and run in: the tree's ``testTargets`` and
   /// what they need (``ScopedPackage``), so that no step builds the harness or swift-syntax.
-  private func testPackage() throws(GrowthError) -> URL {
+  private func testPackage() async throws(GrowthError) -> URL {
     do {
-      return try ScopedPackage.make(workspace: tree.location, at: tree.testsLocation, tests: Self.testTargets)
-        .root
+      return try await ScopedPackage.make(
+        workspace: tree.location, at: tree.testsLocation, tests: Self.testTargets
+      )
+      .root
     } catch {
       throw .file("cannot make the package of the tests in \(tree.testsLocation.path): \(error)")
     }
@@ -159,7 +163,7 @@ public struct GrowthVerifier: Sendable {
   /// Runs the step's tests in `package`, already built.
   private func test(
     step number: Int, key: String, in package: URL, progress: @escaping @Sendable (String) -> Void
-  ) throws(GrowthError) -> (StepProof, crashed: Bool) {
+  ) async throws(GrowthError) -> (StepProof, crashed: Bool) {
     let exercises = tree.series.steps.prefix(number).map(\.id)
     let targets = Architecture.allCases.map { "\($0.moduleName)Tests" } + Self.sharedTargets
     let filter = (targets.map { "^\($0)\\." } + ["^" + Self.reliabilityFilter]).joined(separator: "|")
@@ -167,7 +171,7 @@ public struct GrowthVerifier: Sendable {
     let lines = LineSplitter(progress)
     let outcome: SwiftTestRunner.Outcome
     do {
-      outcome = try SwiftTestRunner(root: package).run(
+      outcome = try await SwiftTestRunner(root: package).run(
         ["--skip-build", "--filter", filter],
         environment: ["ARCHLAB_EXERCISE": exercises.isEmpty ? "none" : exercises.joined(separator: ";")],
         echo: { chunk in lines.feed(chunk) })

@@ -24,13 +24,14 @@ public struct StepBuild: Sendable {
   /// passing each line of the build's output to `progress`; a build that fails
   /// throws its errors, read from the compiler's serialized diagnostics.
   public func build(_ arguments: [String], step: Int, progress: @escaping @Sendable (String) -> Void)
+    async
     throws(GrowthError)
   {
     let started = Date()
     let lines = LineSplitter(progress)
     let result: Shell.Result
     do {
-      result = try Shell.run(["swift", "build"] + arguments, in: package, echo: lines.feed)
+      result = try await Shell.run(["swift", "build"] + arguments, in: package, echo: lines.feed)
     } catch {
       throw .file("cannot run swift build in \(package.path): \(error)")
     }

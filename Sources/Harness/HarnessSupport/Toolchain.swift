@@ -4,12 +4,7 @@ import Foundation
 public enum Toolchain {
   /// The `llvm-cov` beside `swift` (the one on `PATH` may be an older LLVM that cannot read the profiles).
   public static func llvmCov() throws -> String {
-    guard
-      let swift = Shell.firstLine(
-        ["sh", "-c", "readlink -f \"$(command -v swift)\""], in: URL(fileURLWithPath: "/"))
-    else {
-      throw HarnessError.tool("cannot find swift on PATH")
-    }
+    guard let swift = swiftOnPath() else { throw HarnessError.tool("cannot find swift on PATH") }
     let candidate = URL(fileURLWithPath: swift).deletingLastPathComponent().appendingPathComponent("llvm-cov")
       .path
     guard FileManager.default.isExecutableFile(atPath: candidate) else {
@@ -21,12 +16,7 @@ public enum Toolchain {
   /// The toolchain's `libclang.so` (in `usr/lib`, beside `usr/bin/swift`): it reads the
   /// compiler's serialized diagnostics.
   public static func libclang() throws -> String {
-    guard
-      let swift = Shell.firstLine(
-        ["sh", "-c", "readlink -f \"$(command -v swift)\""], in: URL(fileURLWithPath: "/"))
-    else {
-      throw HarnessError.tool("cannot find swift on PATH")
-    }
+    guard let swift = swiftOnPath() else { throw HarnessError.tool("cannot find swift on PATH") }
     let candidate = URL(fileURLWithPath: swift).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("lib/libclang.so").path
     guard FileManager.default.fileExists(atPath: candidate) else {
@@ -35,8 +25,28 @@ public enum Toolchain {
     return candidate
   }
 
-  /// `Swift version 6.3.1 (…)`.
-  public static func swiftVersion() -> String {
-    Shell.firstLine(["swift", "--version"], in: URL(fileURLWithPath: "/")) ?? "unknown"
+  /// `Swift version 6.3.1 (…)`, asked of `swift --version` once per process.
+  public static func swiftVersion() async -> String {
+    await version.value
+  }
+
+  /// The one `swift --version` run, started by the first ask and awaited by every one.
+  private static let version = Task {
+    await Shell.firstLine(["swift", "--version"], in: URL(fileURLWithPath: "/")) ?? "unknown"
+  }
+
+  /// The first `swift` on `PATH` with every symbolic link resolved, as
+  /// `readlink -f "$(command -v swift)"` gives it, read without running a process.
+  static func swiftOnPath() -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") where folder.hasPrefix("/") {
+      let candidate = "\(folder)/swift"
+      guard FileManager.default.isExecutableFile(atPath: candidate),
+        let resolved = realpath(candidate, nil)
+      else { continue }
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    return nil
   }
 }

@@ -103,8 +103,8 @@ public struct GrownAppFigures: Codable, Sendable {
     }
 
     /// The inputs of the package at `root`, from its manifest.
-    public static func of(root: URL) throws -> Inputs {
-      let manifest = try ScopedPackage.dumpedManifest(of: root)
+    public static func of(root: URL) async throws -> Inputs {
+      let manifest = try await ScopedPackage.dumpedManifest(of: root)
       return Inputs(
         folders: try ScopedPackage.closure(of: InstrumentedBuild.tests, in: manifest).map {
           ScopedPackage.folder(of: $0)
@@ -127,12 +127,12 @@ public struct GrownAppFigures: Codable, Sendable {
   /// The key of a step's `files` (path → bytes) for these figures: SHA-256 over those in the
   /// `inputs`' folders and, as `Package.swift`, their manifest, sorted by path, then the
   /// toolchain and ``method``.
-  public static func key(_ files: [String: Data], inputs: Inputs) -> String {
+  public static func key(_ files: [String: Data], inputs: Inputs) async -> String {
     var measured = files.filter { inputs.holds($0.key) }
     measured["Package.swift"] = Data(inputs.manifest.utf8)
     var fingerprint = InputFingerprint()
     fingerprint.add(measured)
-    fingerprint.add(text: "\(Toolchain.swiftVersion())\nmethod \(method)\n")
+    fingerprint.add(text: "\(await Toolchain.swiftVersion())\nmethod \(method)\n")
     return fingerprint.digest
   }
 

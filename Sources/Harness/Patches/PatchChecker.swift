@@ -22,7 +22,7 @@ public struct PatchChecker: Sendable {
   }
 
   /// Checks `owners`' patches in the working tree (on a clean clone: the commit's).
-  public func check(_ owners: [PatchOwner] = PatchOwner.all) throws(PatchesError) -> Report {
+  public func check(_ owners: [PatchOwner] = PatchOwner.all) async throws(PatchesError) -> Report {
     let families = try PatchFamily.read(owners, root: root)
     var derivation = PatchDerivation(
       owned: families.map { family in
@@ -30,7 +30,7 @@ public struct PatchChecker: Sendable {
         return PatchDerivation.Owned(family: family, base: files, ours: files)
       }, baseName: "HEAD", scratch: try ScratchFolder())
     var report = Report(checked: [], failures: [])
-    for derived in try derivation.derive() {
+    for derived in try await derivation.derive() {
       report.checked.append(derived.patch.path)
       let failure: PatchCheckFailure?
       switch derived.outcome {

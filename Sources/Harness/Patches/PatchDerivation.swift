@@ -62,7 +62,7 @@ struct PatchDerivation {
 
   /// Every patch derived again, in the owners' order and each owner's exercises then growth
   /// steps (a step after one that was not derived is ``DerivedPatch/Outcome/blocked(by:)``).
-  mutating func derive() throws(PatchesError) -> [DerivedPatch] {
+  mutating func derive() async throws(PatchesError) -> [DerivedPatch] {
     settled = []
     var chains = owned.map { Chain(before: $0.base, mine: $0.ours) }
     var outcomes: [String: DerivedPatch.Outcome] = [:]
@@ -70,7 +70,7 @@ struct PatchDerivation {
     let rounds = max(1, owned.map(\.family.growth.count).max() ?? 0)
     for round in 1...rounds {
       let jobs = self.jobs(round: round, chains: chains, outcomes: &outcomes)
-      let applied = try scratch.apply(jobs.map { ScratchFolder.Job(patch: $0.patch, files: $0.before) })
+      let applied = try await scratch.apply(jobs.map { ScratchFolder.Job(patch: $0.patch, files: $0.before) })
       for (job, result) in zip(jobs, applied) {
         let isGrowth = if case .growth = job.patch.kind { true } else { false }
         guard case .applied(let changes) = result else {
@@ -78,7 +78,7 @@ struct PatchDerivation {
           if isGrowth { chains[job.owner].blocker = job.patch.path }
           continue
         }
-        let (theirs, merged, conflicts) = try merge(changes, onto: job)
+        let (theirs, merged, conflicts) = try await merge(changes, onto: job)
         guard conflicts.isEmpty else {
           outcomes[job.patch.path] = .conflicted(conflicts)
           if isGrowth { chains[job.owner].blocker = job.patch.path }
@@ -95,7 +95,7 @@ struct PatchDerivation {
         if isGrowth { chains[job.owner] = Chain(before: theirs, mine: merged) }
       }
     }
-    for (entry, text) in zip(written, try scratch.diffs(written.map(\.pair))) {
+    for (entry, text) in zip(written, try await scratch.diffs(written.map(\.pair))) {
       outcomes[entry.patch] = .derived(text)
     }
     // Every patch has its outcome: each exercise's from round 1, each step's from its round.
@@ -134,7 +134,7 @@ struct PatchDerivation {
 
   /// The files as the committed patch leaves them (theirs), and its change merged onto the
   /// person's (or the conflicts no resolution settles).
-  private mutating func merge(_ changes: [FileChange], onto job: Job) throws(PatchesError) -> (
+  private mutating func merge(_ changes: [FileChange], onto job: Job) async throws(PatchesError) -> (
     theirs: [String: String], merged: [String: String], conflicts: [MergeConflict]
   ) {
     var theirs = job.before
@@ -145,7 +145,7 @@ struct PatchDerivation {
       // The person's version is at the path they moved the file to, if they moved it.
       let path = renames[change.path] ?? change.path
       let (old, yours) = (job.before[change.path], job.mine[path])
-      switch try scratch.merge(base: old, ours: yours, theirs: change.after, labels: job.labels) {
+      switch try await scratch.merge(base: old, ours: yours, theirs: change.after, labels: job.labels) {
       case .clean(let text):
         merged[path] = text
       case .conflict(let text):

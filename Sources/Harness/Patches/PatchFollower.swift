@@ -54,22 +54,23 @@ public struct PatchFollower: Sendable {
 
   /// Follows `owners`' patches from `base` (a revision: `HEAD` by default) to the working
   /// tree; patch files with uncommitted changes are overwritten only with `overwriting`.
-  public func follow(_ owners: [PatchOwner], base: String = "HEAD", overwriting: Bool) throws(PatchesError)
+  public func follow(_ owners: [PatchOwner], base: String = "HEAD", overwriting: Bool)
+    async throws(PatchesError)
     -> Outcome
   {
     if let waiting = try session() {
       throw .followInProgress(base: waiting.base, owners: waiting.owners)
     }
-    let commit = try git(["rev-parse", "--verify", "--quiet", "\(base)^{commit}"]) { _ in
+    let commit = try await git(["rev-parse", "--verify", "--quiet", "\(base)^{commit}"]) { _ in
       PatchesError.unknownRevision(base)
     }
-    return try run(PatchSession(base: commit, baseName: base, owners: owners), overwriting: overwriting)
+    return try await run(PatchSession(base: commit, baseName: base, owners: owners), overwriting: overwriting)
   }
 
   /// Goes on with the follow that stopped on conflicts, with the person's resolutions.
-  public func resume(overwriting: Bool) throws(PatchesError) -> Outcome {
+  public func resume(overwriting: Bool) async throws(PatchesError) -> Outcome {
     guard let waiting = try session() else { throw .noFollowInProgress }
-    return try run(waiting, overwriting: overwriting)
+    return try await run(waiting, overwriting: overwriting)
   }
 
   /// Drops the follow that stopped on conflicts, and its conflicts' files.
@@ -78,24 +79,24 @@ public struct PatchFollower: Sendable {
     PatchSession.remove(root: root)
   }
 
-  private func run(_ session: PatchSession, overwriting: Bool) throws(PatchesError) -> Outcome {
+  private func run(_ session: PatchSession, overwriting: Bool) async throws(PatchesError) -> Outcome {
     let owners = session.followed
     try checkTodaysApp(owners)
     let staging = FileManager.default.temporaryDirectory.appending(
       path: "archlab-patches-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: staging) }
     do {
-      try GrowthTree.extract(session.base, root: root, to: staging)
+      try await GrowthTree.extract(session.base, root: root, to: staging)
     } catch {
       throw .git(error.description)
     }
     let families = try PatchFamily.read(owners, root: staging)
     let paths = families.flatMap(\.patches).map(\.path)
-    let dirty = try git(["diff", "--name-only", "HEAD", "--"] + paths) { PatchesError.git($0) }
+    let dirty = try await git(["diff", "--name-only", "HEAD", "--"] + paths) { PatchesError.git($0) }
     if !dirty.isEmpty && !overwriting {
       return .uncommitted(dirty.split(separator: "\n").map(String.init))
     }
-    let renames = try moves(since: session.base)
+    let renames = try await moves(since: session.base)
     var owned: [PatchDerivation.Owned] = []
     var changedFiles: [String] = []
     for family in families {
@@ -110,7 +111,7 @@ public struct PatchFollower: Sendable {
     var derivation = PatchDerivation(
       owned: owned, baseName: session.baseName, renames: renames,
       resolution: { session.resolution(of: $0, root: root) }, scratch: try ScratchFolder())
-    let derived = try derivation.derive()
+    let derived = try await derivation.derive()
     let settled = derivation.settled
     for patch in derived {
       if case .doesNotApply(let output) = patch.outcome {
@@ -201,8 +202,8 @@ public struct PatchFollower: Sendable {
 
   /// The files git sees moved between `base` and the working tree (`git mv`, or a new file
   /// added beside the old one's deletion), from their old path to their new one.
-  private func moves(since base: String) throws(PatchesError) -> [String: String] {
-    let listing = try git(["diff", "--name-status", "-M", "-z", "--diff-filter=R", base, "--"]) {
+  private func moves(since base: String) async throws(PatchesError) -> [String: String] {
+    let listing = try await git(["diff", "--name-status", "-M", "-z", "--diff-filter=R", base, "--"]) {
       PatchesError.git($0)
     }
     // -z: "R<score>", the old path and the new path of each move, each ended by a NUL.
@@ -216,10 +217,12 @@ public struct PatchFollower: Sendable {
 
   /// The standard output of git with `arguments` in the workspace, trimmed; `failure` makes
   /// the error from its standard error.
-  private func git(_ arguments: [String], failure: (String) -> PatchesError) throws(PatchesError) -> String {
+  private func git(_ arguments: [String], failure: (String) -> PatchesError) async throws(PatchesError)
+    -> String
+  {
     let result: Shell.Result
     do {
-      result = try Shell.run(["git"] + arguments, in: root)
+      result = try await Shell.run(["git"] + arguments, in: root)
     } catch {
       throw .git("cannot run git: \(error)")
     }

@@ -21,7 +21,7 @@ extension ScratchFolder {
   /// Each job's patch applied to its own files with ``PatchApplier``: all in one `git apply`,
   /// each job's paths under a folder of its own (`3/Sources/…`); when that fails, each alone,
   /// to say which do not apply.
-  func apply(_ jobs: [Job]) throws(PatchesError) -> [Applied] {
+  func apply(_ jobs: [Job]) async throws(PatchesError) -> [Applied] {
     if jobs.count > 1 {
       let folder = try subfolder("apply")
       var urls: [URL] = []
@@ -31,7 +31,7 @@ extension ScratchFolder {
       }
       do {
         var changes = Array(repeating: [FileChange](), count: jobs.count)
-        for change in try PatchApplier.apply(
+        for change in try await PatchApplier.apply(
           urls, base: { Self.unprefixed($0).map { jobs[$0.job].files[$0.path] } ?? nil })
         {
           guard let (job, path) = Self.unprefixed(change.path) else { continue }
@@ -44,15 +44,17 @@ extension ScratchFolder {
         throw .file("cannot apply patches in \(folder.path): \(error)")
       }
     }
-    return try jobs.map { job throws(PatchesError) in
+    var applied: [Applied] = []
+    for job in jobs {
       do {
-        return .applied(try PatchApplier.apply([job.patch.file]) { job.files[$0] })
+        applied.append(.applied(try await PatchApplier.apply([job.patch.file]) { job.files[$0] }))
       } catch WorkshopError.patchDoesNotApply(_, let output) {
-        return .doesNotApply(output)
+        applied.append(.doesNotApply(output))
       } catch {
         throw .file("cannot apply \(job.patch.path) in a scratch folder: \(error)")
       }
     }
+    return applied
   }
 
   /// `patch` with every path its headers name put under `prefix`/ (`a/Sources/X` →

@@ -15,7 +15,7 @@ extension ScratchFolder {
   /// mode when it is added or deleted, files in git's path order, no renames), all from one
   /// `git diff --no-index` of two flat folders, `old/` and `new/`, holding each differing
   /// file of every pair under a number of its own; empty for a pair with no difference.
-  func diffs(_ pairs: [Pair]) throws(PatchesError) -> [String] {
+  func diffs(_ pairs: [Pair]) async throws(PatchesError) -> [String] {
     let folder = try subfolder("diff")
     let (old, new) = (folder.appending(path: "old"), folder.appending(path: "new"))
     do {
@@ -34,7 +34,7 @@ extension ScratchFolder {
         files.append((index, path))
       }
     }
-    let output = try git(
+    let output = try await git(
       ["-c", "core.abbrev=7", "diff", "--no-index", "--no-renames", "--no-color", "old", "new"], in: folder,
       accepting: { $0 == 0 || $0 == 1 }
     ).standardOutput

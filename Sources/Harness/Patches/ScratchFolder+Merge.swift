@@ -22,7 +22,9 @@ extension ScratchFolder {
   /// `theirs`'s change from `base` made on top of `ours` (`nil`: no such file): the trivial
   /// cases decided here, the rest by `git merge-file --zdiff3`, which shows the base in a
   /// conflict. A file deleted on one side and changed on the other is a conflict.
-  func merge(base: String?, ours: String?, theirs: String?, labels: Labels) throws(PatchesError) -> Merged {
+  func merge(base: String?, ours: String?, theirs: String?, labels: Labels) async throws(PatchesError)
+    -> Merged
+  {
     if ours == theirs { return .clean(ours) }
     if base == ours { return .clean(theirs) }
     if base == theirs { return .clean(ours) }
@@ -38,7 +40,7 @@ extension ScratchFolder {
       try Self.write(text, to: name, in: inputs)
     }
     // merge-file exits with the number of conflicts (at most 127), negative on error.
-    let result = try git(
+    let result = try await git(
       [
         "merge-file", "-p", "--zdiff3", "-L", labels.ours, "-L", labels.base, "-L", labels.theirs, "ours",
         "base", "theirs",

@@ -70,11 +70,12 @@ final class ScratchFolder {
 
   /// Runs git with `arguments` in `directory`; `accepting` says which exit statuses are not failures.
   func git(_ arguments: [String], in directory: URL, accepting: (Int32) -> Bool = { $0 == 0 })
+    async
     throws(PatchesError) -> Shell.Result
   {
     let result: Shell.Result
     do {
-      result = try Shell.run(["git"] + arguments, in: directory, environment: Self.environment)
+      result = try await Shell.run(["git"] + arguments, in: directory, environment: Self.environment)
     } catch {
       throw .git("cannot run git: \(error)")
     }

@@ -44,13 +44,15 @@ struct ReportCache {
   }
 
   /// The value kept as `name` under the key now, else `compute()`'s, kept for the next run.
-  func value<T: Codable>(_ name: String, log: (String) -> Void, compute: () throws -> T) throws -> T {
+  func value<T: Codable>(_ name: String, log: (String) -> Void, compute: () async throws -> T) async throws
+    -> T
+  {
     let file = KeptResult<Kept<T>>(fileName: "\(name).json", format: .compact, key: \.key)
     if let key, let kept = file.load(key: key, from: [folder]) {
       log("  reused: nothing it reads has changed since it was computed (\(file.file(in: folder).path))")
       return kept.value
     }
-    let value = try compute()
+    let value = try await compute()
     if let key {
       try? file.save(Kept(key: key, value: value), in: folder)
     }

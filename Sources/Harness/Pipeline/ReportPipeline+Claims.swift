@@ -17,7 +17,7 @@ extension ReportPipeline {
   }
 
   /// `body`'s value, with this workspace's claims as the catalogue the report reads.
-  func withClaims<R>(_ claims: CatalogueContents? = nil, _ body: () throws -> R) throws -> R {
-    try ClaimCatalogue.bound.withValue(claims ?? workspaceClaims(), operation: body)
+  func withClaims<R>(_ claims: CatalogueContents? = nil, _ body: () async throws -> R) async throws -> R {
+    try await ClaimCatalogue.bound.withValue(claims ?? workspaceClaims(), operation: body)
   }
 }

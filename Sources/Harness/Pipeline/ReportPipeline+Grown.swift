@@ -20,17 +20,17 @@ extension ReportPipeline {
   /// `Reports/growth/grown-app.json` for the files measured (else measured now, in one
   /// instrumented build, unless proofs are not to be made), and the mutation scores of
   /// `Reports/growth/mutation/` that are fresh for its files; `nil` without a series.
-  func measureGrownApp(_ steps: inout Steps) throws -> GrownAppMetrics? {
+  func measureGrownApp(_ steps: inout Steps) async throws -> GrownAppMetrics? {
     guard growth != .skip, let series = try? GrowthSeries(root: root) else { return nil }
     let tree = Self.grownTree(series)
     let step = series.last
     let log = self.log
-    let (key, mutation) = try steps.run(
+    let (key, mutation) = try await steps.run(
       "The grown app (step \(step)): its files, and its mutation scores if fresh"
     ) {
-      let files = try tree.files(at: step)
+      let files = try await tree.files(at: step)
       try tree.materialize(files)
-      return (GrownAppFigures.key(files, inputs: try .of(root: root)), grownMutation(tree: tree))
+      return (await GrownAppFigures.key(files, inputs: try await .of(root: root)), grownMutation(tree: tree))
     }
     if let kept = GrownAppFigures.kept(key: key, in: [output, root.appending(path: "Reports")]) {
       log(
@@ -43,10 +43,10 @@ extension ReportPipeline {
       return GrownAppMetrics(step: step, figures: nil, mutation: mutation)
     }
     let progress = steps.progress
-    let figures = try steps.run(
+    let figures = try await steps.run(
       "The grown app (step \(step)): unit and acceptance coverage, the tour of its \(TourAction.grown.count) new actions"
     ) {
-      try measureGrownFigures(tree: tree, step: step, key: key, echo: progress.note)
+      try await measureGrownFigures(tree: tree, step: step, key: key, echo: progress.note)
     }
     do {
       try figures.keep(in: output)
@@ -59,13 +59,13 @@ extension ReportPipeline {
   /// Coverage and the tour of the grown app in `tree`, already materialized.
   private func measureGrownFigures(
     tree: GrowthTree, step: Int, key: String, echo: @escaping @Sendable (String) -> Void
-  ) throws -> GrownAppFigures {
-    let package = try InstrumentedBuild.package(root: tree.location)
+  ) async throws -> GrownAppFigures {
+    let package = try await InstrumentedBuild.package(root: tree.location)
     let runner = CoverageRunner(root: package.root, scratch: package.root.appending(path: ".build"))
     let unitFilter = Architecture.allCases.map { "\($0.moduleName)Tests\\." }.joined(separator: "|")
-    let unit = try runner.run(filter: unitFilter, log: log, echo: echo)
+    let unit = try await runner.run(filter: unitFilter, log: log, echo: echo)
     log(Self.describe(unit.run))
-    let acceptance = try runner.run(filter: "AcceptanceTests\\.", log: log, echo: echo)
+    let acceptance = try await runner.run(filter: "AcceptanceTests\\.", log: log, echo: echo)
     log(Self.describe(acceptance.run))
     let sizes = try WorkspaceAnalyzer(root: tree.location).measure(
       modules: Architecture.allCases.map(\.moduleName))
@@ -74,8 +74,8 @@ extension ReportPipeline {
         architecture: architecture, unit: try CoverageReader.module(size, files: unit.files),
         acceptance: try CoverageReader.module(size, files: acceptance.files))
     }
-    let tour = try measureTour(root: tree.location, actions: TourAction.grown, log: log)
-    let provenance = provenance()
+    let tour = try await measureTour(root: tree.location, actions: TourAction.grown, log: log)
+    let provenance = await provenance()
     return GrownAppFigures(
       step: step, key: key, measuredAt: provenance.date, commit: provenance.commit, coverage: coverage,
       testsPassed: unit.run.passed.count + acceptance.run.passed.count, tour: tour.figures,

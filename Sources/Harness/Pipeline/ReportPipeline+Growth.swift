@@ -16,18 +16,22 @@ public enum GrowthMode: Sendable, Equatable {
 extension ReportPipeline {
   /// The growth series measured (every step's sources) with each step's proof, or `nil`
   /// without a series (or when left out).
-  func measureGrowth(_ steps: inout Steps, cache: ReportCache) throws -> GrowthMeasurement? {
+  func measureGrowth(_ steps: inout Steps, cache: ReportCache) async throws -> GrowthMeasurement? {
     guard growth != .skip, let series = try? GrowthSeries(root: root) else { return nil }
     let log = self.log
-    var measurement = try steps.run("The growth series: every step's sources measured (swift-syntax parse)") {
-      try cache.value("growth", log: log) { try GrowthMeasurer(series: series).measure { log("  " + $0) } }
+    var measurement = try await steps.run(
+      "The growth series: every step's sources measured (swift-syntax parse)"
+    ) {
+      try await cache.value("growth", log: log) {
+        try await GrowthMeasurer(series: series).measure { log("  " + $0) }
+      }
     }
     let verifier = GrowthVerifier(tree: GrowthTree(series: series))
     let progress = steps.progress
-    measurement.proofs = try steps.run("The growth series: each step's proof (Reports/growth/)") {
+    measurement.proofs = try await steps.run("The growth series: each step's proof (Reports/growth/)") {
       var proofs: [StepProof] = []
       for step in series.steps {
-        if let proof = try verifier.fresh(step: step.number) {
+        if let proof = try await verifier.fresh(step: step.number) {
           proofs.append(proof)
           continue
         }
@@ -37,7 +41,7 @@ extension ReportPipeline {
           continue
         }
         log("  step \(step.number): no proof holds for its files; proving it (one build)…")
-        let (proof, _) = try verifier.verify(step: step.number) { progress.note($0 + "\n") }
+        let (proof, _) = try await verifier.verify(step: step.number) { progress.note($0 + "\n") }
         log("  step \(step.number): " + (proof.succeeded ? "proven" : "NOT proven: some tests fail"))
         proofs.append(proof)
       }

@@ -20,15 +20,16 @@ public enum MutationMode: Sendable, Equatable {
 extension ReportPipeline {
   /// Per architecture: the case book cases its unit tests ran, the lines they
   /// took, and the time of its unit-test target alone, round by round, with its median.
-  func measureCaseBooks(_ steps: inout Steps, unit: TestRun, acceptance: TestRun) throws
+  func measureCaseBooks(_ steps: inout Steps, unit: TestRun, acceptance: TestRun) async throws
     -> [Architecture: CaseBookFigures]
   {
     let book = CaseBookTally.bookIDs(acceptance: acceptance)
     let targets = Architecture.allCases.map { "\($0.moduleName)Tests" }
-    let bundle = try InstrumentedBuild.package(root: root).testBundle
+    let bundle = try await InstrumentedBuild.package(root: root).testBundle
     let timer = UnitTestTimer(bundle: bundle, root: root)
-    let rounds = try steps.run("Unit-test time per module (each target alone, \(timer.rounds) rounds)") {
-      try timer.rounds(targets: targets)
+    let rounds = try await steps.run("Unit-test time per module (each target alone, \(timer.rounds) rounds)")
+    {
+      try await timer.rounds(targets: targets)
     }
     let analyzer = WorkspaceAnalyzer(root: root)
     var figures: [Architecture: CaseBookFigures] = [:]
@@ -50,7 +51,7 @@ extension ReportPipeline {
   /// Mutation scores per architecture: fresh results reused from `Reports/mutation/`,
   /// stale ones run (all of them with ``MutationMode/force``); `nil` when skipped. Each
   /// module's mutants are tallied by the roles in `roles` (by module, then type name).
-  func measureMutation(_ steps: inout Steps, roles: [String: [String: Role]]) throws -> [Architecture:
+  func measureMutation(_ steps: inout Steps, roles: [String: [String: Role]]) async throws -> [Architecture:
     MutationFigures]?
   {
     guard mutation != .skip else { return nil }
@@ -71,9 +72,10 @@ extension ReportPipeline {
       var run = configuration
       run.modules = stale
       let log = self.log
-      let fresh = try steps.run("Mutation testing of \(Prose.list(stale.map(\.name))) (archlab mutate)") {
+      let fresh = try await steps.run("Mutation testing of \(Prose.list(stale.map(\.name))) (archlab mutate)")
+      {
         do {
-          return try MutationEngine(run).run { event in
+          return try await MutationEngine(run).run { event in
             switch event {
             case .step(let line): log("  " + line)
             case .progress(let progress): log("  " + progress.line)

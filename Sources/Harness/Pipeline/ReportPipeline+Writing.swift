@@ -16,13 +16,13 @@ extension ReportPipeline {
   /// ``keptFolders`` and `keeping` are copied over from the previous output, anything else in it goes.
   /// The claims' words are read first: a malformed `Docs/Claims.md` stops it with the claim
   /// and the line, before anything is written.
-  public func write(_ metrics: Metrics, tour: TourOutcome? = nil, keeping: [String] = []) throws {
+  public func write(_ metrics: Metrics, tour: TourOutcome? = nil, keeping: [String] = []) async throws {
     let claims = try workspaceClaims()
     let manager = FileManager.default
     let staging = output.deletingLastPathComponent().appendingPathComponent(
       ".\(output.lastPathComponent).new-\(UUID().uuidString)")
     do {
-      try writeFiles(metrics, claims: claims, into: staging)
+      try await writeFiles(metrics, claims: claims, into: staging)
       try tour?.write(into: staging)
       for name in Self.keptFolders + keeping
       where manager.fileExists(atPath: output.appendingPathComponent(name).path) {
@@ -37,10 +37,10 @@ extension ReportPipeline {
   }
 
   /// `README.md`, the HTML pages (`index.html`, `details.html`), `charts/*.svg` and `metrics.json` in `folder`.
-  private func writeFiles(_ metrics: Metrics, claims: CatalogueContents, into folder: URL) throws {
+  private func writeFiles(_ metrics: Metrics, claims: CatalogueContents, into folder: URL) async throws {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("charts"), withIntermediateDirectories: true)
-    let document = try withClaims(claims) { Self.document(metrics) }
+    let document = try await withClaims(claims) { Self.document(metrics) }
     try Data(document.markdown.utf8).write(to: folder.appendingPathComponent("README.md"))
     for page in document.htmlPages {
       try Data(page.html.utf8).write(to: folder.appendingPathComponent(page.name))

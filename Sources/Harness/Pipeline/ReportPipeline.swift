@@ -53,23 +53,25 @@ public struct ReportPipeline: Sendable {
 
   /// Runs every step and writes the report; returns the metrics written: each architecture's
   /// figures first, then every registered measurement (``Measurement/all``), then the claims.
-  public func run() throws -> Metrics {
+  public func run() async throws -> Metrics {
     let claims = try workspaceClaims()
     var steps = Steps(log: log)
     let analyzer = WorkspaceAnalyzer(root: root)
-    let sizes = try steps.run("Size, complexity and coupling (swift-syntax parse)") {
+    let sizes = try await steps.run("Size, complexity and coupling (swift-syntax parse)") {
       try analyzer.measure(modules: Architecture.allCases.map(\.moduleName))
     }
-    let acceptance = try steps.run("Acceptance suite size") {
+    let acceptance = try await steps.run("Acceptance suite size") {
       try analyzer.measureTests(folder: "Tests/AcceptanceTests")
     }
-    let coverage = try skipCoverage ? nil : measureCoverage(&steps)
-    let caseBooks = try coverage.map {
-      try measureCaseBooks(&steps, unit: $0.unitRun, acceptance: $0.acceptanceRun)
+    let coverage = try skipCoverage ? nil : await measureCoverage(&steps)
+    var caseBooks: [Architecture: CaseBookFigures]?
+    if let coverage {
+      caseBooks = try await measureCaseBooks(
+        &steps, unit: coverage.unitRun, acceptance: coverage.acceptanceRun)
     }
-    let mutation = try measureMutation(
+    let mutation = try await measureMutation(
       &steps, roles: Dictionary(uniqueKeysWithValues: sizes.map { ($0.module, $0.typeRoles) }))
-    let reliability = try skipCoverage ? nil : measureReliability(&steps)
+    let reliability = try skipCoverage ? nil : await measureReliability(&steps)
     let architectures = try zip(Architecture.allCases, sizes).map { architecture, size in
       ArchitectureMetrics(
         architecture: architecture, size: size,
@@ -81,12 +83,13 @@ public struct ReportPipeline: Sendable {
     var run = MeasurementRun(
       steps: steps, cache: ReportCache(root: root, executable: archlabBinary),
       metrics: Metrics(
-        provenance: provenance(), architectures: architectures, acceptanceSuite: acceptance, benchmarks: nil,
+        provenance: await provenance(), architectures: architectures, acceptanceSuite: acceptance,
+        benchmarks: nil,
         reliability: reliability, claims: [], timings: []))
-    for measurement in Measurement.all { try measurement.measure(self, &run) }
+    for measurement in Measurement.all { try await measurement.measure(self, &run) }
     let pages = run.tour.map { Self.tour($0, with: run.metrics.grownApp?.figures) }
-    let metrics = try judged(run.metrics, timings: run.steps.timings, claims: claims)
-    try run.steps.run("Writing the report") { try write(metrics, tour: pages) }
+    let metrics = try await judged(run.metrics, timings: run.steps.timings, claims: claims)
+    try await run.steps.run("Writing the report") { try await write(metrics, tour: pages) }
     return metrics
   }
 
@@ -94,13 +97,14 @@ public struct ReportPipeline: Sendable {
   /// questions' verdicts (the words of `claims`, this workspace's `Docs/Claims.md` by
   /// default) and the steps' `timings`, without the grown app's tour pages (written to
   /// `tour/`, not to `metrics.json`).
-  func judged(_ measured: Metrics, timings: [StepTiming], claims: CatalogueContents? = nil) throws -> Metrics
+  func judged(_ measured: Metrics, timings: [StepTiming], claims: CatalogueContents? = nil) async throws
+    -> Metrics
   {
     var metrics = measured
-    metrics.provenance = provenance()
+    metrics.provenance = await provenance()
     metrics.grownApp?.figures?.tourPages = [:]
-    try withClaims(claims) {
-      metrics.ruleProvenance = RuleProvenance.all(root: root)
+    try await withClaims(claims) {
+      metrics.ruleProvenance = await RuleProvenance.all(root: root)
       metrics.claims = ClaimCatalogue.evaluate(ClaimFigures(metrics: metrics)).map(Claim.init)
       metrics.questions = ClaimCatalogue.judgedQuestions(ClaimFigures(metrics: metrics))
     }
@@ -118,22 +122,22 @@ public struct ReportPipeline: Sendable {
   }
 
   /// Coverage per file by the modules' unit tests, then by the acceptance suite.
-  private func measureCoverage(_ steps: inout Steps) throws -> (
+  private func measureCoverage(_ steps: inout Steps) async throws -> (
     unit: [String: CoverageFigures], acceptance: [String: CoverageFigures], unitRun: TestRun,
     acceptanceRun: TestRun
   ) {
-    let package = try InstrumentedBuild.package(root: root)
+    let package = try await InstrumentedBuild.package(root: root)
     let runner = CoverageRunner(root: package.root, scratch: package.root.appending(path: ".build"))
     let names = Prose.list(Architecture.allCases.map(\.displayName))
     let unitFilter = Architecture.allCases.map { "\($0.moduleName)Tests\\." }.joined(separator: "|")
     let progress = steps.progress
-    let unit = try steps.run("Unit tests of \(names), with coverage") {
-      let outcome = try runner.run(filter: unitFilter, log: log, echo: progress.note)
+    let unit = try await steps.run("Unit tests of \(names), with coverage") {
+      let outcome = try await runner.run(filter: unitFilter, log: log, echo: progress.note)
       log(Self.describe(outcome.run))
       return outcome
     }
-    let acceptance = try steps.run("Acceptance suite, with coverage") {
-      let outcome = try runner.run(filter: "AcceptanceTests\\.", log: log, echo: progress.note)
+    let acceptance = try await steps.run("Acceptance suite, with coverage") {
+      let outcome = try await runner.run(filter: "AcceptanceTests\\.", log: log, echo: progress.note)
       log(Self.describe(outcome.run))
       return outcome
     }
@@ -141,14 +145,14 @@ public struct ReportPipeline: Sendable {
   }
 
   /// The reliability checks' results, or `nil` without `Tests/ReliabilityTests`.
-  private func measureReliability(_ steps: inout Steps) throws -> [ReliabilityResult]? {
+  private func measureReliability(_ steps: inout Steps) async throws -> [ReliabilityResult]? {
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/ReliabilityTests").path)
     else {
       return nil
     }
-    let package = try InstrumentedBuild.package(root: root)
+    let package = try await InstrumentedBuild.package(root: root)
     let progress = steps.progress
-    return try steps.run(
+    return try await steps.run(
       "Reliability checks (crashes, concurrent writers, damaged files, hostile input, memory)"
     ) {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -158,7 +162,7 @@ public struct ReportPipeline: Sendable {
       // The checks that run archlab run the one running this report: the scoped package has no archlab.
       var environment = ["ARCHLAB_RELIABILITY_OUT": folder.path]
       if let archlab = archlabBinary { environment["ARCHLAB_BINARY"] = archlab.path }
-      let outcome = try SwiftTestRunner(root: package.root).run(
+      let outcome = try await SwiftTestRunner(root: package.root).run(
         ["--enable-code-coverage", "--filter", "ReliabilityTests\\."], environment: environment,
         echo: progress.note)
       log(Self.describe(outcome.run))
@@ -173,14 +177,14 @@ public struct ReportPipeline: Sendable {
   }
 
   /// What each workshop exercise's reference solutions cost, or `nil` without a workshop.
-  func measureCostOfChange(_ steps: inout Steps, cache: ReportCache) throws -> [ExerciseCost]? {
+  func measureCostOfChange(_ steps: inout Steps, cache: ReportCache) async throws -> [ExerciseCost]? {
     guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Workshop/Exercises").path)
     else {
       return nil
     }
-    return try steps.run("Cost of change (the workshop exercises' reference solutions)") {
-      try cache.value("cost-of-change", log: log) {
-        try ExerciseCost.measure(ExerciseCatalog(root: root), root: root)
+    return try await steps.run("Cost of change (the workshop exercises' reference solutions)") {
+      try await cache.value("cost-of-change", log: log) {
+        try await ExerciseCost.measure(ExerciseCatalog(root: root), root: root)
       }
     }
   }
@@ -193,13 +197,13 @@ public struct ReportPipeline: Sendable {
 
   /// The benchmarks' figures: those kept in the output folder or in `Reports/` when their
   /// inputs are unchanged (``BenchmarkCache``; unless ``rerunBenchmarks``), else a new run, kept.
-  func measureBenchmarks(_ steps: inout Steps) throws -> (
+  func measureBenchmarks(_ steps: inout Steps) async throws -> (
     results: [BenchmarkResult], run: BenchmarkRun
   ) {
-    let key = try BenchmarkCache.key(root: root)
+    let key = try await BenchmarkCache.key(root: root)
     let folders = [output, root.appending(path: "Reports")]
     if !rerunBenchmarks, let (entry, kept) = BenchmarkCache.reusable(key: key, in: folders) {
-      return try steps.run(
+      return try await steps.run(
         "Benchmarks: reused, measured \(entry.measuredAt) at \(entry.commit) (their inputs are unchanged)"
       ) {
         var analysis = BenchmarkAnalysis.analyze(kept)
@@ -208,12 +212,12 @@ public struct ReportPipeline: Sendable {
         return analysis
       }
     }
-    let measured = try steps.run(
+    let measured = try await steps.run(
       "Benchmarks (Benchmarks/run.sh, release build: paired rounds, then the memory pass)"
     ) {
-      try runBenchmarks()
+      try await runBenchmarks()
     }
-    let provenance = provenance()
+    let provenance = await provenance()
     let here = MachineIdentity.current()
     // The same inputs measured on another machine, read before this run's output replaces them.
     var betweenMachines: BetweenMachines?
@@ -236,7 +240,7 @@ public struct ReportPipeline: Sendable {
   }
 
   /// Runs `Benchmarks/run.sh` and reads what it wrote: the rounds, the memory pass, the load.
-  private func runBenchmarks() throws -> BenchmarkOutput {
+  private func runBenchmarks() async throws -> BenchmarkOutput {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "archlab-benchmarks-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
@@ -244,7 +248,9 @@ public struct ReportPipeline: Sendable {
     // run.sh asks this archlab which benchmark processes to run next (`archlab benchmarks plan`).
     var environment = ProcessInfo.processInfo.environment
     if let archlabBinary { environment["ARCHLAB_BINARY"] = archlabBinary.path }
-    let result = try Shell.run(["bash", "Benchmarks/run.sh", file.path], in: root, environment: environment) {
+    let result = try await Shell.run(
+      ["bash", "Benchmarks/run.sh", file.path], in: root, environment: environment
+    ) {
       text in
       for line in text.split(separator: "\n") { log("  " + line) }
     }
@@ -258,15 +264,15 @@ public struct ReportPipeline: Sendable {
     }
   }
 
-  func provenance() -> Provenance {
-    let commit = Shell.firstLine(["git", "rev-parse", "--short=12", "HEAD"], in: root) ?? "unknown"
+  func provenance() async -> Provenance {
+    let commit = await Shell.firstLine(["git", "rev-parse", "--short=12", "HEAD"], in: root) ?? "unknown"
     let dirty =
-      (try? Shell.run(
+      (try? await Shell.run(
         ["git", "status", "--porcelain", "--", "Sources", "Tests", "Benchmarks", "Package.swift"], in: root))
       .map { !$0.standardOutput.isEmpty } ?? false
     return Provenance(
       date: ISO8601DateFormatter().string(from: Date()), commit: commit + (dirty ? "-dirty" : ""),
-      toolchain: Toolchain.swiftVersion(), cores: ProcessInfo.processInfo.activeProcessorCount,
+      toolchain: await Toolchain.swiftVersion(), cores: ProcessInfo.processInfo.activeProcessorCount,
       memoryBytes: ProcessInfo.processInfo.physicalMemory,
       system: ProcessInfo.processInfo.operatingSystemVersionString)
   }

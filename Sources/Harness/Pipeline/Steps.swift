@@ -17,12 +17,12 @@ struct Steps {
   }
 
   /// Runs `body` as the step `name`: says so, times it, records the time.
-  mutating func run<T>(_ name: String, _ body: () throws -> T) throws -> T {
+  mutating func run<T>(_ name: String, _ body: () async throws -> T) async throws -> T {
     log("→ \(name)…")
     let start = ContinuousClock.now
     progress.start(log: log)
     defer { progress.stop() }
-    let value = try body()
+    let value = try await body()
     let seconds = (ContinuousClock.now - start).seconds
     timings.append(StepTiming(step: name, seconds: seconds))
     log("  done in \(String(format: "%.1f", seconds)) s")

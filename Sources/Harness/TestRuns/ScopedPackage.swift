@@ -25,8 +25,8 @@ public struct ScopedPackage: Sendable {
   /// Writes, in `folder`, the package of `tests` (test-target names) and what they depend
   /// on, from the package at `workspace`; the manifest and links are rewritten each time,
   /// the build folder kept.
-  public static func make(workspace: URL, at folder: URL, tests: [String]) throws -> ScopedPackage {
-    let manifest = try Self.dumpedManifest(of: workspace)
+  public static func make(workspace: URL, at folder: URL, tests: [String]) async throws -> ScopedPackage {
+    let manifest = try await Self.dumpedManifest(of: workspace)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for target in try Self.closure(of: tests, in: manifest) {
       let path = Self.declaration(of: target).path
@@ -68,11 +68,11 @@ public struct ScopedPackage: Sendable {
   }
 
   /// The workspace's manifest as `swift package dump-package` prints it.
-  public static func dumpedManifest(of workspace: URL) throws -> [String: Any] {
+  public static func dumpedManifest(of workspace: URL) async throws -> [String: Any] {
     // A scratch folder of its own: the workspace's `.build` may be locked by the SwiftPM
     // command this runs under (`swift test`), which would wait for it forever.
     let scratch = FileManager.default.temporaryDirectory.appending(path: "archlab-dump-package")
-    let dumped = try Shell.run(
+    let dumped = try await Shell.run(
       ["swift", "package", "--scratch-path", scratch.path, "dump-package"], in: workspace)
     guard dumped.status == 0,
       let manifest = try JSONSerialization.jsonObject(with: Data(dumped.standardOutput.utf8))

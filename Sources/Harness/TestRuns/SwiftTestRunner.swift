@@ -42,7 +42,7 @@ public struct SwiftTestRunner: Sendable {
   /// `environment` added to this process's, and `echo` given each chunk of output as it comes.
   public func run(
     _ arguments: [String], environment: [String: String] = [:], echo: (@Sendable (String) -> Void)? = nil
-  ) throws -> Outcome {
+  ) async throws -> Outcome {
     let stream = FileManager.default.temporaryDirectory.appending(
       path: "archlab-events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: stream) }
@@ -50,7 +50,7 @@ public struct SwiftTestRunner: Sendable {
     let scratch = arguments.firstIndex(of: "--scratch-path").flatMap {
       arguments.indices.contains($0 + 1) ? URL(fileURLWithPath: arguments[$0 + 1], relativeTo: root) : nil
     }
-    let result = try Shell.run(
+    let result = try await Shell.run(
       ["swift", "test"] + arguments + [
         "--event-stream-output-path", stream.path, "--event-stream-version",
         String(TestEventStreamReader.version),

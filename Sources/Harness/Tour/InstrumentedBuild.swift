@@ -16,7 +16,8 @@ public enum InstrumentedBuild {
   }
 
   /// The scoped package for the workspace at `root`, written (or refreshed) now.
-  public static func package(root: URL) throws -> ScopedPackage {
-    try ScopedPackage.make(workspace: root, at: root.appending(path: ".build/coverage-package"), tests: tests)
+  public static func package(root: URL) async throws -> ScopedPackage {
+    try await ScopedPackage.make(
+      workspace: root, at: root.appending(path: ".build/coverage-package"), tests: tests)
   }
 }

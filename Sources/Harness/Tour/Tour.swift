@@ -13,10 +13,10 @@ import TourScript
 /// left out (the report writes one index for both).
 public func measureTour(
   root: URL, actions: [TourAction] = TourAction.today, log: @escaping @Sendable (String) -> Void
-) throws -> TourOutcome {
-  let package = try InstrumentedBuild.package(root: root)
+) async throws -> TourOutcome {
+  let package = try await InstrumentedBuild.package(root: root)
   let runner = TourRunner(root: package.root, scratch: package.root.appending(path: ".build"))
-  let columns = try runner.run(actions: actions, log: log)
+  let columns = try await runner.run(actions: actions, log: log)
   // Every action runs some of every module: nothing at all means the sources were not read.
   guard columns.values.joined().contains(where: { !$0.files.isEmpty }) else {
     throw HarnessError.tool(
@@ -37,9 +37,10 @@ public func measureTour(
 /// Measures the tour and writes it to `<output>/tour/`; returns its figures.
 ///
 /// `output` is the report folder (`Reports/`), whose pages link to the sources two folders up.
-public func runTour(root: URL, output: URL, log: @escaping @Sendable (String) -> Void) throws -> [TourFigures]
+public func runTour(root: URL, output: URL, log: @escaping @Sendable (String) -> Void) async throws
+  -> [TourFigures]
 {
-  let outcome = try measureTour(root: root, log: log)
+  let outcome = try await measureTour(root: root, log: log)
   try outcome.write(into: output)
   return outcome.figures
 }

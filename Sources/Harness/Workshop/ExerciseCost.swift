@@ -49,31 +49,37 @@ public struct ExerciseCost: Codable, Sendable, Equatable {
   /// Measures every exercise of `catalog` against the files the patches were
   /// written for: the commit checked out when `root` is a git clone (so work
   /// in progress on an exercise does not get in the way), the files on disk otherwise.
-  public static func measure(_ catalog: ExerciseCatalog, root: URL) throws -> [ExerciseCost] {
-    let git = try? GitWorkspace(root: root)
-    let original: (String) -> String? = { path in
-      if let git { return git.text(of: path, at: "HEAD") }
+  public static func measure(_ catalog: ExerciseCatalog, root: URL) async throws -> [ExerciseCost] {
+    let git = try? await GitWorkspace(root: root)
+    let original: (String) async -> String? = { path in
+      if let git { return await git.text(of: path, at: "HEAD") }
       return try? String(contentsOf: root.appending(path: path), encoding: .utf8)
     }
     // The patches first, then every text they touch parsed at once on all cores,
     // then the measures, which find every text already read.
-    let applied = try catalog.exercises.map { exercise in
+    typealias Applied = (
+      exercise: WorkshopExercise, shared: [FileChange]?, solutions: [(Architecture, [FileChange])]
+    )
+    var applied: [Applied] = []
+    for exercise in catalog.exercises {
       var base = original
       var shared: [FileChange]?
       if let sharedPatch = exercise.sharedSolution {
-        let changes = try PatchApplier.apply([sharedPatch], base: original)
+        let changes = try await PatchApplier.apply([sharedPatch], base: original)
         shared = changes
         let after = Dictionary(changes.map { ($0.path, $0.after) }, uniquingKeysWith: { $1 })
-        base = { path in after.keys.contains(path) ? after[path] ?? nil : original(path) }
+        base = { path in after.keys.contains(path) ? after[path] ?? nil : await original(path) }
       }
       // An architecture without its patch yet has no solution here (the report says so).
       let written = Architecture.allCases.filter {
         FileManager.default.fileExists(atPath: exercise.solution(for: $0).path)
       }
-      let solutions = try written.map { architecture in
-        (architecture, try PatchApplier.apply([exercise.solution(for: architecture)], base: base))
+      var solutions: [(Architecture, [FileChange])] = []
+      for architecture in written {
+        solutions.append(
+          (architecture, try await PatchApplier.apply([exercise.solution(for: architecture)], base: base)))
       }
-      return (exercise: exercise, shared: shared, solutions: solutions)
+      applied.append((exercise: exercise, shared: shared, solutions: solutions))
     }
     let readings = SourceReadings()
     readings.prefetch(applied.flatMap { ($0.shared ?? []) + $0.solutions.flatMap(\.1) })

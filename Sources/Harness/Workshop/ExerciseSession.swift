@@ -36,16 +36,16 @@ public struct ExerciseSession: Sendable {
 
   /// Starts the exercise from the commit checked out: records it in the architecture's
   /// marker, discarding the folders' uncommitted work only with `discarding`.
-  public func start(discarding: Bool) throws(WorkshopError) -> Start {
+  public func start(discarding: Bool) async throws(WorkshopError) -> Start {
     if let marker = ExerciseMarker.read(for: architecture, root: root) {
       return marker.exercise == exercise.id ? .alreadyStarted : .busy(other: marker.exercise)
     }
-    let git = try GitWorkspace(root: root)
-    let head = try git.head()
-    let dirty = try git.changedFiles(since: head, under: folders)
+    let git = try await GitWorkspace(root: root)
+    let head = try await git.head()
+    let dirty = try await git.changedFiles(since: head, under: folders)
     if !dirty.isEmpty {
       guard discarding else { return .uncommitted(dirty, base: head) }
-      try git.restore(dirty, to: head)
+      try await git.restore(dirty, to: head)
     }
     let marker = ExerciseMarker(
       exercise: exercise.id, base: head, started: ISO8601DateFormatter().string(from: Date()))
@@ -82,18 +82,19 @@ public struct ExerciseSession: Sendable {
 
   /// Runs the exercise's tests with the architecture's unit tests, then measures the
   /// change since the exercise started beside the reference solution.
-  public func check() throws -> Check {
-    let git = try GitWorkspace(root: root)
+  public func check() async throws -> Check {
+    let git = try await GitWorkspace(root: root)
     let marker = ExerciseMarker.read(for: architecture, root: root)
-    let base = try marker.flatMap { $0.exercise == exercise.id ? $0.base : nil } ?? git.head()
-    let (outcome, _) = try ExerciseTestRunner(root: root).run(
+    let base: String
+    if let marker, marker.exercise == exercise.id { base = marker.base } else { base = try await git.head() }
+    let (outcome, _) = try await ExerciseTestRunner(root: root).run(
       exercise, architectures: [architecture], alsoFilter: "\(architecture.moduleName)Tests\\.")
-    let files = try git.changedFiles(since: base, under: ["Sources", "Tests"]).filter {
+    let files = try await git.changedFiles(since: base, under: ["Sources", "Tests"]).filter {
       !$0.hasPrefix("Tests/WorkshopTests/") && !$0.hasSuffix("/.exercise")
     }
-    let yours = ChangeMeasurer.measure(git.changes(of: files, since: base))
+    let yours = await ChangeMeasurer.measure(git.changes(of: files, since: base))
     let reference = ChangeMeasurer.measure(
-      try PatchApplier.apply(exercise.patches(for: architecture)) { git.text(of: $0, at: base) })
+      try await PatchApplier.apply(exercise.patches(for: architecture)) { await git.text(of: $0, at: base) })
     return Check(base: base, outcome: outcome, yours: yours, reference: reference)
   }
 
@@ -111,7 +112,7 @@ public struct ExerciseSession: Sendable {
 
   /// Puts the architecture's folders back as they were when the exercise started and ends
   /// it; with changes to discard, only with `discarding`. Another exercise active is an error.
-  public func reset(discarding: Bool) throws(WorkshopError) -> Reset {
+  public func reset(discarding: Bool) async throws(WorkshopError) -> Reset {
     let marker = ExerciseMarker.read(for: architecture, root: root)
     if let marker, marker.exercise != exercise.id {
       throw .git(
@@ -119,17 +120,17 @@ public struct ExerciseSession: Sendable {
           + "Reset that one: archlab exercise reset \(marker.exercise.prefix(2)) --arch \(architecture.rawValue)"
       )
     }
-    let git = try GitWorkspace(root: root)
+    let git = try await GitWorkspace(root: root)
     let base: String
-    if let marker { base = marker.base } else { base = try git.head() }
-    let changed = try git.changedFiles(since: base, under: folders)
-    let elsewhere = try git.changedFiles(since: base, under: ["Sources", "Tests"]).filter { file in
+    if let marker { base = marker.base } else { base = try await git.head() }
+    let changed = try await git.changedFiles(since: base, under: folders)
+    let elsewhere = try await git.changedFiles(since: base, under: ["Sources", "Tests"]).filter { file in
       !folders.contains { file.hasPrefix($0 + "/") }
     }
     guard changed.isEmpty || discarding else {
       return Reset(base: base, changed: changed, elsewhere: elsewhere, done: false)
     }
-    if !changed.isEmpty { try git.restore(changed, to: base) }
+    if !changed.isEmpty { try await git.restore(changed, to: base) }
     ExerciseMarker.remove(for: architecture, root: root)
     return Reset(base: base, changed: changed, elsewhere: elsewhere, done: true)
   }

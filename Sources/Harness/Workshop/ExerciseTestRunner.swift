@@ -45,14 +45,14 @@ public struct ExerciseTestRunner: Sendable {
   public func run(
     _ exercise: WorkshopExercise, architectures: [Architecture], alsoFilter: String? = nil,
     echo: (@Sendable (String) -> Void)? = nil
-  ) throws -> (outcome: ExerciseTestOutcome, output: String) {
+  ) async throws -> (outcome: ExerciseTestOutcome, output: String) {
     var filter = "WorkshopTests\\.\(Self.suiteName(exercise))"
     if let alsoFilter { filter += "|" + alsoFilter }
     let active = exercise.id + ":" + architectures.map(\.rawValue).joined(separator: ",")
-    let package = try ScopedPackage.make(
+    let package = try await ScopedPackage.make(
       workspace: root, at: root.appending(path: Self.packageFolder),
       tests: Self.testTargets(for: architectures))
-    let result = try SwiftTestRunner(root: package.root).run(
+    let result = try await SwiftTestRunner(root: package.root).run(
       ["--filter", filter], environment: ["ARCHLAB_EXERCISE": active], echo: echo)
     let outcome = ExerciseTestOutcome(result.run)
     guard outcome.finished else {

@@ -69,13 +69,15 @@ public struct ExerciseVerifier: Sendable {
 
   /// The tracked or new files under `Sources/` and `Tests/` that differ from the commit checked
   /// out: verify applies patches in place and needs none.
-  public func uncommitted() throws(WorkshopError) -> [String] {
-    let git = try GitWorkspace(root: root)
-    return try git.changedFiles(since: try git.head(), under: ["Sources", "Tests"])
+  public func uncommitted() async throws(WorkshopError) -> [String] {
+    let git = try await GitWorkspace(root: root)
+    return try await git.changedFiles(since: try await git.head(), under: ["Sources", "Tests"])
   }
 
   /// Verifies `exercise` in `architectures` (those without a solution are named as unproven).
-  public func verify(_ exercise: WorkshopExercise, in architectures: [ArchLab.Architecture]) throws -> Proof {
+  public func verify(_ exercise: WorkshopExercise, in architectures: [ArchLab.Architecture]) async throws
+    -> Proof
+  {
     let written = architectures.filter {
       FileManager.default.fileExists(atPath: exercise.solution(for: $0).path)
     }
@@ -84,9 +86,9 @@ public struct ExerciseVerifier: Sendable {
       unwritten: architectures.filter { !written.contains($0) }, sharedTests: [], otherFailures: [])
     guard !written.isEmpty else { return proof }
     let runner = ExerciseTestRunner(root: root)
-    let before = try runner.run(exercise, architectures: written).outcome
+    let before = try await runner.run(exercise, architectures: written).outcome
     proof.sharedTests = try exercise.sharedSolution.map { try testTargets(touchedBy: $0) } ?? []
-    let after = try outcomeWithSolutions(exercise, in: written, sharedTests: proof.sharedTests)
+    let after = try await outcomeWithSolutions(exercise, in: written, sharedTests: proof.sharedTests)
     proof.criteriaBefore = before.criteria.count
     proof.criteriaAfter = after.criteria.count
     proof.otherFailures = after.otherFailures
@@ -103,22 +105,27 @@ public struct ExerciseVerifier: Sendable {
   /// `sharedTests`, and takes the patches back out, whatever happened.
   private func outcomeWithSolutions(
     _ exercise: WorkshopExercise, in architectures: [ArchLab.Architecture], sharedTests: [String]
-  ) throws -> ExerciseTestOutcome {
-    let git = try GitWorkspace(root: root)
-    let head = try git.head()
+  ) async throws -> ExerciseTestOutcome {
+    let git = try await GitWorkspace(root: root)
+    let head = try await git.head()
     let patches = (exercise.sharedSolution.map { [$0] } ?? []) + architectures.map(exercise.solution(for:))
     let unitTests = architectures.map { "\($0.moduleName)Tests\\." }
     let alsoFilter = (unitTests + sharedTests.map { "\($0)\\." }).joined(separator: "|")
-    try git.apply(patches)
-    let after: ExerciseTestOutcome
+    try await git.apply(patches)
+    // The patches come back out whatever happened (an async call cannot sit in a `defer`).
+    let run: Result<ExerciseTestOutcome, any Error>
     do {
-      defer { try? git.apply(patches, reverse: true) }
-      after = try ExerciseTestRunner(root: root).run(
-        exercise, architectures: architectures, alsoFilter: alsoFilter
-      )
-      .outcome
+      run = .success(
+        try await ExerciseTestRunner(root: root).run(
+          exercise, architectures: architectures, alsoFilter: alsoFilter
+        )
+        .outcome)
+    } catch {
+      run = .failure(error)
     }
-    let left = try git.changedFiles(since: head, under: ["Sources", "Tests"])
+    try? await git.apply(patches, reverse: true)
+    let after = try run.get()
+    let left = try await git.changedFiles(since: head, under: ["Sources", "Tests"])
     guard left.isEmpty else {
       throw WorkshopError.git(
         "the patches of \(exercise.id) did not come back out: \(left.joined(separator: ", "))")

@@ -7,10 +7,11 @@ public struct GitWorkspace: Sendable {
   public var root: URL
 
   /// Opens the repository at `root`; a folder that is not a git work tree is an error.
-  public init(root: URL) throws(WorkshopError) {
+  public init(root: URL) async throws(WorkshopError) {
     self.root = root
     guard
-      (try? git(["rev-parse", "--is-inside-work-tree"]))?.trimmingCharacters(in: .whitespacesAndNewlines)
+      (try? await git(["rev-parse", "--is-inside-work-tree"]))?.trimmingCharacters(
+        in: .whitespacesAndNewlines)
         == "true"
     else {
       throw .git("\(root.path) is not a git clone; the workshop needs one (git clone the repository)")
@@ -18,22 +19,23 @@ public struct GitWorkspace: Sendable {
   }
 
   /// The commit checked out.
-  public func head() throws(WorkshopError) -> String {
-    try git(["rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
+  public func head() async throws(WorkshopError) -> String {
+    try await git(["rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Files under `paths` whose content differs from `base`: changed, added
   /// (tracked or not, unless ignored) or deleted.
-  public func changedFiles(since base: String, under paths: [String]) throws(WorkshopError) -> [String] {
-    let tracked = try git(["diff", "--name-only", "--no-renames", base, "--"] + paths)
-    let untracked = try git(["ls-files", "--others", "--exclude-standard", "--"] + paths)
+  public func changedFiles(since base: String, under paths: [String]) async throws(WorkshopError) -> [String]
+  {
+    let tracked = try await git(["diff", "--name-only", "--no-renames", base, "--"] + paths)
+    let untracked = try await git(["ls-files", "--others", "--exclude-standard", "--"] + paths)
     let all = (tracked + "\n" + untracked).split(separator: "\n").map(String.init)
     return Array(Set(all)).sorted()
   }
 
   /// The text of `path` at `commit`, or `nil` if it did not exist there.
-  public func text(of path: String, at commit: String) -> String? {
-    try? git(["show", "\(commit):\(path)"])
+  public func text(of path: String, at commit: String) async -> String? {
+    try? await git(["show", "\(commit):\(path)"])
   }
 
   /// The text of `path` in the working tree, or `nil` if it does not exist.
@@ -42,18 +44,24 @@ public struct GitWorkspace: Sendable {
   }
 
   /// The change of `files` from `base` to the working tree.
-  public func changes(of files: [String], since base: String) -> [FileChange] {
-    files.map { FileChange(path: $0, before: text(of: $0, at: base), after: workingText(of: $0)) }
+  public func changes(of files: [String], since base: String) async -> [FileChange] {
+    var changes: [FileChange] = []
+    for file in files {
+      changes.append(
+        FileChange(path: file, before: await text(of: file, at: base), after: workingText(of: file)))
+    }
+    return changes
   }
 
   /// Puts `files` back as they were at `base`, in the index and the working
   /// tree; files that did not exist at `base` are deleted.
-  public func restore(_ files: [String], to base: String) throws(WorkshopError) {
-    let existed = files.filter { text(of: $0, at: base) != nil }
-    let tracked = Set(try git(["ls-files", "--"] + files).split(separator: "\n").map(String.init))
+  public func restore(_ files: [String], to base: String) async throws(WorkshopError) {
+    var existed: [String] = []
+    for file in files where await text(of: file, at: base) != nil { existed.append(file) }
+    let tracked = Set(try await git(["ls-files", "--"] + files).split(separator: "\n").map(String.init))
     let restorable = files.filter { existed.contains($0) || tracked.contains($0) }
     if !restorable.isEmpty {
-      _ = try git(["restore", "--source=\(base)", "--staged", "--worktree", "--"] + restorable)
+      _ = try await git(["restore", "--source=\(base)", "--staged", "--worktree", "--"] + restorable)
     }
     for file in files where !existed.contains(file) {
       try? FileManager.default.removeItem(at: root.appending(path: file))
@@ -61,14 +69,14 @@ public struct GitWorkspace: Sendable {
   }
 
   /// Applies (or with `reverse`, takes back) `patches` in the working tree, all or nothing.
-  public func apply(_ patches: [URL], reverse: Bool = false) throws(WorkshopError) {
-    _ = try git(["apply", "--whitespace=nowarn"] + (reverse ? ["-R"] : []) + patches.map(\.path))
+  public func apply(_ patches: [URL], reverse: Bool = false) async throws(WorkshopError) {
+    _ = try await git(["apply", "--whitespace=nowarn"] + (reverse ? ["-R"] : []) + patches.map(\.path))
   }
 
-  private func git(_ arguments: [String]) throws(WorkshopError) -> String {
+  private func git(_ arguments: [String]) async throws(WorkshopError) -> String {
     let result: Shell.Result
     do {
-      result = try Shell.run(["git"] + arguments, in: root)
+      result = try await Shell.run(["git"] + arguments, in: root)
     } catch {
       throw .git("cannot run git: \(error)")
     }

@@ -7,8 +7,8 @@ public enum PatchApplier {
   /// The files `patches` touch, before and after applying them in order to
   /// the texts `base` gives (`nil`: the file does not exist yet).
   public static func apply(
-    _ patches: [URL], base: (String) throws -> String?
-  ) throws -> [FileChange] {
+    _ patches: [URL], base: (String) async throws -> String?
+  ) async throws -> [FileChange] {
     var paths: [String] = []
     for patch in patches {
       for path in try touchedPaths(String(contentsOf: patch, encoding: .utf8)) where !paths.contains(path) {
@@ -19,7 +19,7 @@ public enum PatchApplier {
     defer { try? FileManager.default.removeItem(at: scratch) }
     var before: [String: String] = [:]
     for path in paths {
-      guard let text = try base(path) else { continue }
+      guard let text = try await base(path) else { continue }
       before[path] = text
       let file = scratch.appending(path: path)
       try FileManager.default.createDirectory(
@@ -27,7 +27,7 @@ public enum PatchApplier {
       try ScratchFile.write(Data(text.utf8), to: file)
     }
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let result = try Shell.run(
+    let result = try await Shell.run(
       ["git", "apply", "--whitespace=nowarn"] + patches.map(\.path), in: scratch)
     guard result.status == 0 else {
       throw WorkshopError.patchDoesNotApply(

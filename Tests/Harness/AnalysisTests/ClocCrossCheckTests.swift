@@ -16,8 +16,8 @@ struct ClocCrossCheckTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// cloc's Swift code, comment and blank totals for `folder`.
-  func cloc(_ folder: URL) throws -> LineCounts {
-    let result = try Shell.run(
+  func cloc(_ folder: URL) async throws -> LineCounts {
+    let result = try await Shell.run(
       [clocPath!, "--json", "--quiet", "--include-lang=Swift", folder.path], in: folder)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -48,11 +48,11 @@ struct ClocCrossCheckTests {
   }
 
   @Test("Every source folder and the fixture: same code, comment and blank lines as cloc", arguments: folders)
-  func sameTotals(folder: String) throws {
+  func sameTotals(folder: String) async throws {
     let analyzer = WorkspaceAnalyzer(root: Self.workspace)
     let files = try analyzer.analyze(folder: folder)
     let ours = files.reduce(LineCounts()) { $0 + $1.lines }
-    let theirs = try cloc(Self.workspace.appendingPathComponent(folder))
+    let theirs = try await cloc(Self.workspace.appendingPathComponent(folder))
     #expect(ours.code == theirs.code)
     #expect(ours == theirs)
   }

@@ -14,7 +14,7 @@ struct BadInputTests {
   static func exitCode(_ arguments: [String]) async throws -> Int32 {
     let command = try #require(try ArchLabCommand.parseAsRoot(["analyze"] + arguments) as? AnalyzeCommand)
     do {
-      try await command.execute()
+      try await command.run()
       return 0
     } catch let exit as ExitCode {
       return exit.rawValue

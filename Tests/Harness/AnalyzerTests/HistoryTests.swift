@@ -76,13 +76,13 @@ struct HistoryTests {
     defer { try? FileManager.default.removeItem(at: repository) }
     let clone = try Workspace.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: clone) }
-    try GitFixture.git(
+    try await GitFixture.git(
       ["clone", "-q", "--depth", "2", "file://" + repository.path, clone.appendingPathComponent("c").path],
       in: clone)
     let shallow = try await Self.history(clone.appendingPathComponent("c"), .every(1))
     #expect(shallow.commitsRead == 2)
     #expect(shallow.notes.contains { $0.contains("shallow clone") })
-    try GitFixture.git(["checkout", "-q", "--detach", "HEAD~1"], in: repository)
+    try await GitFixture.git(["checkout", "-q", "--detach", "HEAD~1"], in: repository)
     let detached = try await Self.history(repository, .every(1))
     #expect(detached.notes.contains { $0.contains("detached HEAD") })
     #expect(detached.samples.count == 2)

@@ -72,19 +72,21 @@ struct RuleHistoryTests {
     }
   }
 
-  @Test("Each declaring commit is in the history and changed Docs/Claims.md", .enabled(if: isClone))
-  func commitsExist() throws {
+  @Test("Each declaring commit is in the history and changed Docs/Claims.md", .enabled { await isClone() })
+  func commitsExist() async throws {
     let commits = Set(ClaimCatalogue.ruleHistory.values.flatMap { $0.map(\.commit) })
     for commit in commits {
-      let shown = try Shell.run(["git", "show", "--stat", "--format=%h", commit], in: Self.root)
+      let shown = try await Shell.run(["git", "show", "--stat", "--format=%h", commit], in: Self.root)
       #expect(shown.status == 0, "\(commit) is not in the history")
       #expect(shown.standardOutput.contains("Docs/Claims.md"), "\(commit) did not change Docs/Claims.md")
     }
   }
 
-  static var isClone: Bool {
-    (try? Shell.run(["git", "rev-parse", "--git-dir"], in: root))?.status == 0
-      && (try? Shell.run(["git", "cat-file", "-e", "c9a1f65"], in: root))?.status == 0
+  static func isClone() async -> Bool {
+    guard (try? await Shell.run(["git", "rev-parse", "--git-dir"], in: root))?.status == 0 else {
+      return false
+    }
+    return (try? await Shell.run(["git", "cat-file", "-e", "c9a1f65"], in: root))?.status == 0
   }
 
   @Test("The provenance says which figures existed when the rule was declared, in a sentence")
@@ -119,9 +121,9 @@ struct RuleHistoryTests {
 
   @Test(
     "Read from the history: each rule's last declaration and whether the figures it reads existed then",
-    .enabled(if: isClone))
-  func fromHistory() {
-    let provenance = RuleProvenance.all(root: Self.root)
+    .enabled { await isClone() })
+  func fromHistory() async {
+    let provenance = await RuleProvenance.all(root: Self.root)
     #expect(provenance["C02"]?.figuresExisted == [.size: true])
     #expect(
       provenance["C06"]?.figuresExisted == [.caseBook: true, .mutation: true, .mutationOwnCode: false])

@@ -63,14 +63,14 @@ struct Fixture {
   ]
 
   /// A fresh clone holding the base files and the patches, committed.
-  init() throws {
+  init() async throws {
     root = FileManager.default.temporaryDirectory.appending(
       path: "archlab-growth-fixture-\(UUID().uuidString)")
     for (path, text) in Self.base { try write(text, to: path) }
     for (path, text) in Self.patches { try write(text, to: "Workshop/Growth/\(path)") }
-    try git(["init", "-q"])
-    try git(["-c", "user.email=a@b", "-c", "user.name=A", "add", "-A"])
-    try git(["-c", "user.email=a@b", "-c", "user.name=A", "commit", "-q", "-m", "base"])
+    try await git(["init", "-q"])
+    try await git(["-c", "user.email=a@b", "-c", "user.name=A", "add", "-A"])
+    try await git(["-c", "user.email=a@b", "-c", "user.name=A", "commit", "-q", "-m", "base"])
   }
 
   func write(_ text: String, to path: String) throws {
@@ -85,8 +85,8 @@ struct Fixture {
   }
 
   @discardableResult
-  func git(_ arguments: [String]) throws -> String {
-    let result = try Shell.run(["git"] + arguments, in: root)
+  func git(_ arguments: [String]) async throws -> String {
+    let result = try await Shell.run(["git"] + arguments, in: root)
     guard result.status == 0 else { throw HarnessError.tool("git \(arguments): \(result.standardError)") }
     return result.standardOutput
   }

@@ -8,8 +8,8 @@ import Testing
 @Suite("The growth series and its steps")
 struct GrowthSeriesTests {
   @Test("The steps are read in order, titled by their exercise, with their patches in the order they apply")
-  func steps() throws {
-    let fixture = try Fixture()
+  func steps() async throws {
+    let fixture = try await Fixture()
     defer { fixture.remove() }
     let series = try GrowthSeries(root: fixture.root)
     #expect(series.steps.map(\.id) == ["01-delete-note", "02-search-notes"])
@@ -21,8 +21,8 @@ struct GrowthSeriesTests {
   }
 
   @Test("A step outside the series is refused, naming the valid ones", arguments: ["3", "-1", "six", ""])
-  func unknownStep(_ text: String) throws {
-    let fixture = try Fixture()
+  func unknownStep(_ text: String) async throws {
+    let fixture = try await Fixture()
     defer { fixture.remove() }
     let series = try GrowthSeries(root: fixture.root)
     #expect(throws: GrowthError.unknownStep(text, valid: 0...2)) { try series.number(text) }
@@ -38,31 +38,31 @@ struct GrowthSeriesTests {
   }
 
   @Test("Step k's files are step 0's with every patch up to k applied; step 0 is the files as they are")
-  func files() throws {
-    let fixture = try Fixture()
+  func files() async throws {
+    let fixture = try await Fixture()
     defer { fixture.remove() }
     let tree = GrowthTree(series: try GrowthSeries(root: fixture.root))
-    let zero = try tree.files(at: 0)
+    let zero = try await tree.files(at: 0)
     #expect(
       String(decoding: zero["Sources/MVC/List.swift"]!, as: UTF8.self)
         == Fixture.base["Sources/MVC/List.swift"])
-    let two = try tree.files(at: 2)
+    let two = try await tree.files(at: 2)
     let list = String(decoding: two["Sources/MVC/List.swift"]!, as: UTF8.self)
     #expect(list.contains("func delete") && list.contains("var query"))
     #expect(two["Sources/MVC/Search.swift"] != nil && zero["Sources/MVC/Search.swift"] == nil)
     #expect(String(decoding: two["Sources/Entities/Note.swift"]!, as: UTF8.self).contains("var id: Int"))
-    let again = try tree.files(at: 2)
+    let again = try await tree.files(at: 2)
     #expect(GrowthTree.key(two) != GrowthTree.key(zero) && GrowthTree.key(two) == GrowthTree.key(again))
   }
 
   @Test("A patch that no longer applies names its step, its patch and its file")
-  func brokenPatch() throws {
-    let fixture = try Fixture()
+  func brokenPatch() async throws {
+    let fixture = try await Fixture()
     defer { fixture.remove() }
     try fixture.write("final class List {\n  var items: [String] = []\n}\n", to: "Sources/MVC/List.swift")
     let tree = GrowthTree(series: try GrowthSeries(root: fixture.root))
     do {
-      _ = try tree.files(at: 1)
+      _ = try await tree.files(at: 1)
       Issue.record("step 1 applied to a file it was not written against")
     } catch {
       guard case .patchDoesNotApply(let step, let patch, let files, _) = error else {
@@ -75,17 +75,17 @@ struct GrowthSeriesTests {
   }
 
   @Test("The tree is written once, then only the files that differ from one step to the next")
-  func materialize() throws {
-    let fixture = try Fixture()
+  func materialize() async throws {
+    let fixture = try await Fixture()
     defer { fixture.remove() }
     let location = fixture.root.appending(path: ".build/growth/tree")
     let tree = GrowthTree(series: try GrowthSeries(root: fixture.root), location: location)
-    let first = try tree.materialize(step: 1)
+    let first = try await tree.materialize(step: 1)
     #expect(first.written.contains("Sources/MVC/List.swift") && first.written.count > 4)
-    let second = try tree.materialize(step: 2)
+    let second = try await tree.materialize(step: 2)
     #expect(second.written == ["Sources/MVC/List.swift", "Sources/MVC/Search.swift"])
-    let back = try tree.materialize(step: 1)
+    let back = try await tree.materialize(step: 1)
     #expect(back.written == ["Sources/MVC/List.swift"] && back.removed == ["Sources/MVC/Search.swift"])
-    #expect(try tree.materialize(step: 1).written.isEmpty)
+    #expect(try await tree.materialize(step: 1).written.isEmpty)
   }
 }

@@ -12,7 +12,7 @@ struct ProofKeyTests {
   @Test(
     "A proof reads its test package's manifest, the tested targets and what they need, the examples and the workshop's patches; not the harness or the documents"
   )
-  func provenFiles() throws {
+  func provenFiles() async throws {
     let verifier = GrowthVerifier(tree: GrowthTree(series: try GrowthSeries(root: Self.workspace)))
     let read = [
       "Package.swift", "Sources/MVC/Contacts/ContactListViewController.swift",
@@ -32,19 +32,20 @@ struct ProofKeyTests {
       "Docs/Claims.md", "Workshop/Growth/README.md", "Workshop/Exercises/01-delete-contact/README.md",
     ]
     let files = Dictionary(uniqueKeysWithValues: (read + notRead).map { ($0, Data($0.utf8)) })
-    #expect(Set(try verifier.provenFiles(files).keys) == Set(read))
+    #expect(Set(try await verifier.provenFiles(files).keys) == Set(read))
     var harness = files
     harness["Sources/Harness/Report/ReportPipeline.swift"] = Data("changed".utf8)
-    #expect(try verifier.proofKey(harness) == verifier.proofKey(files))
+    #expect(try await verifier.proofKey(harness) == verifier.proofKey(files))
     var module = files
     module["Sources/MVC/Contacts/ContactListViewController.swift"] = Data("changed".utf8)
-    #expect(try verifier.proofKey(module) != verifier.proofKey(files))
+    #expect(try await verifier.proofKey(module) != verifier.proofKey(files))
     // The manifest read is that of the test package, not the workspace's own file.
     var manifest = files
     manifest["Package.swift"] = Data("// a target no test needs".utf8)
-    #expect(try verifier.proofKey(manifest) == verifier.proofKey(files))
-    #expect(try verifier.provenFiles(files)["Package.swift"] != Data("Package.swift".utf8))
-    let scoped = try String(decoding: #require(verifier.provenFiles(files)["Package.swift"]), as: UTF8.self)
+    #expect(try await verifier.proofKey(manifest) == verifier.proofKey(files))
+    let proven = try await verifier.provenFiles(files)
+    #expect(proven["Package.swift"] != Data("Package.swift".utf8))
+    let scoped = try String(decoding: #require(proven["Package.swift"]), as: UTF8.self)
     #expect(scoped.contains("name: \"MVCTests\"") && !scoped.contains("name: \"Report\""))
   }
 }

@@ -46,12 +46,12 @@ struct TreeListingTests {
     "Each step's proof key computed from this checkout is the one Reports/growth records (its patches applied, its files read through the walker)",
     arguments: 1...6
   )
-  func recordedProofKey(_ step: Int) throws {
+  func recordedProofKey(_ step: Int) async throws {
     let verifier = GrowthVerifier(tree: GrowthTree(series: try GrowthSeries(root: ProofKeyTests.workspace)))
     try #require(step <= verifier.tree.series.last)
     let recorded = try #require(verifier.recorded(step: step))
     #expect(
-      try verifier.proofKey(verifier.tree.files(at: step)) == recorded.key,
+      try await verifier.proofKey(verifier.tree.files(at: step)) == recorded.key,
       "step \(step)'s files differ from those its proof was recorded for: prove it again (archlab growth verify)"
     )
   }

@@ -31,12 +31,4 @@ struct HarnessSupportTests {
     #expect(Statistics.slope([(x: 0, y: 1), (x: 1, y: 3), (x: 2, y: 5)]) == 2)
     #expect(Statistics.slope([(x: 1, y: 1), (x: 1, y: 2)]) == nil)
   }
-
-  @Test("A program's status and output are collected")
-  func shell() throws {
-    let result = try Shell.run(["sh", "-c", "echo out; echo err >&2; exit 3"], in: URL(filePath: "/"))
-    #expect(result.status == 3)
-    #expect(result.output.contains("out") && result.output.contains("err"))
-    #expect(Shell.firstLine(["sh", "-c", "exit 1"], in: URL(filePath: "/")) == nil)
-  }
 }

@@ -11,7 +11,7 @@ struct FixtureRun: Sendable {
     "Fixtures/Tiny")
 
   /// The run, made once for all the tests that read it.
-  static let shared = Result { try FixtureRun() }
+  static let shared = Task { try await FixtureRun() }
 
   /// SHA-256 of every tracked and untracked (not ignored) file, by path, before the run.
   var before: [String: String]
@@ -34,7 +34,7 @@ struct FixtureRun: Sendable {
   /// Seconds the run took.
   var seconds: Double
 
-  private init() throws {
+  private init() async throws {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-fixture-\(UUID())")
     let workspace = base.appendingPathComponent("Tiny")
     let output = base.appendingPathComponent("results")
@@ -67,7 +67,7 @@ struct FixtureRun: Sendable {
       timeoutFloor: 2)
     let events = EventLog()
     let start = ContinuousClock.now
-    let results = try MutationEngine(configuration).run { events.append($0) }
+    let results = try await MutationEngine(configuration).run { events.append($0) }
     seconds = Seconds.since(start)
     after = try Self.fingerprints(of: workspace)
     guard let result = results.first else { throw MutationError.request("no result") }

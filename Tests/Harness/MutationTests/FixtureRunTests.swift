@@ -7,13 +7,13 @@ import Testing
 /// shows up: one build, a baseline per suite, then every mutant against both suites.
 @Suite("Mutation testing a fixture package")
 struct FixtureRunTests {
-  func run() throws -> FixtureRun {
-    try FixtureRun.shared.get()
+  func run() async throws -> FixtureRun {
+    try await FixtureRun.shared.value
   }
 
   @Test("A mutant the tests catch is killed, named by the test that failed")
-  func killed() throws {
-    let run = try run()
+  func killed() async throws {
+    let run = try await run()
     let mutant = try #require(run.mutant("Rules.swift", line: 5, .relationalOperator, to: "age > 18"))
     let outcome = try #require(mutant.outcomes[.unit])
     #expect(outcome.outcome == .killed && outcome.detail == "Adults are 18 and over")
@@ -24,8 +24,8 @@ struct FixtureRunTests {
   }
 
   @Test("A mutant the unit tests miss survives there, and the acceptance test at the boundary kills it")
-  func survived() throws {
-    let run = try run()
+  func survived() async throws {
+    let run = try await run()
     let mutant = try #require(run.mutant("Rules.swift", line: 10, .relationalOperator, to: "value >= 100"))
     #expect(mutant.outcomes[.unit]?.outcome == .survived)
     #expect(mutant.outcomes[.acceptance]?.outcome == .killed)
@@ -33,8 +33,8 @@ struct FixtureRunTests {
   }
 
   @Test("A mutant that does not compile is unviable, and its neighbour on the same literal still runs")
-  func unviable() throws {
-    let run = try run()
+  func unviable() async throws {
+    let run = try await run()
     let overflow = try #require(run.mutant("Rules.swift", line: 25, .integerLiteral, to: "256"))
     #expect(overflow.outcomes[.unit]?.outcome == .unviable)
     #expect(overflow.outcomes[.unit]?.detail?.contains("overflows") == true)
@@ -44,16 +44,16 @@ struct FixtureRunTests {
   }
 
   @Test("A mutant that makes a loop endless times out")
-  func timeout() throws {
-    let run = try run()
+  func timeout() async throws {
+    let run = try await run()
     let mutant = try #require(run.mutant("Rules.swift", line: 18, .integerLiteral, to: "0"))
     #expect(mutant.outcomes[.unit]?.outcome == .timeout)
     #expect(run.result.baselines[.unit]?.timeoutSeconds ?? 0 < 5)
   }
 
   @Test("A mutant on a line no test runs is not covered, and not run")
-  func notCovered() throws {
-    let run = try run()
+  func notCovered() async throws {
+    let run = try await run()
     let mutant = try #require(run.mutant("Rules.swift", line: 29, .booleanLiteral, to: "false"))
     #expect(mutant.outcomes == [.unit: SuiteOutcome(.notCovered), .acceptance: SuiteOutcome(.notCovered)])
     let countdown = try #require(run.mutant("Rules.swift", line: 17, .relationalOperator, to: "count >= 0"))
@@ -61,8 +61,8 @@ struct FixtureRunTests {
   }
 
   @Test("Raw values and case patterns are listed as excluded")
-  func excluded() throws {
-    let run = try run()
+  func excluded() async throws {
+    let run = try await run()
     let rawValues = run.result.mutants.filter { $0.mutant.file.hasSuffix("Level.swift") }
     #expect(rawValues.count == 4)
     #expect(rawValues.allSatisfy { $0.outcomes[.unit] == SuiteOutcome(.excluded, detail: "enum raw value") })
@@ -72,8 +72,8 @@ struct FixtureRunTests {
   }
 
   @Test("The baselines ran every test, the summary adds up, and the score follows its definition")
-  func summary() throws {
-    let run = try run()
+  func summary() async throws {
+    let run = try await run()
     #expect(run.result.baselines[.unit]?.tests == 6)
     // The third acceptance test reads Data/boundary.txt: the data folder was copied.
     #expect(run.result.baselines[.acceptance]?.tests == 3)
@@ -87,16 +87,16 @@ struct FixtureRunTests {
   }
 
   @Test("The workspace's tracked and untracked files are the same bytes after the run")
-  func workingTreeUntouched() throws {
-    let run = try run()
+  func workingTreeUntouched() async throws {
+    let run = try await run()
     #expect(run.before.keys.contains("untracked.txt"))
     #expect(run.before.keys.contains("Sources/Calc/Rules.swift"))
     #expect(run.after == run.before)
   }
 
   @Test("The results are written, fresh until a source or a data file changes, not a README")
-  func cache() throws {
-    let run = try run()
+  func cache() async throws {
+    let run = try await run()
     #expect(run.written?.mutants == run.result.mutants)
     #expect(run.freshAfterRun)
     #expect(run.freshAfterReadme, "a README beside the sources is not compiled")
@@ -105,8 +105,8 @@ struct FixtureRunTests {
   }
 
   @Test("Progress is reported, the last report with every run done")
-  func progress() throws {
-    let run = try run()
+  func progress() async throws {
+    let run = try await run()
     let last = try #require(run.progress.last)
     #expect(last.done == last.total)
     #expect(last.killed + last.survived + last.timedOut == last.total)

@@ -8,25 +8,25 @@ import Testing
 @Suite("Checking the committed patches")
 struct PatchCheckerTests {
   @Test("Every patch of a consistent workspace derives to itself")
-  func consistent() throws {
-    let workspace = try PatchWorkspace()
+  func consistent() async throws {
+    let workspace = try await PatchWorkspace()
     defer { workspace.remove() }
 
-    let report = try PatchChecker(root: workspace.root).check()
+    let report = try await PatchChecker(root: workspace.root).check()
 
     #expect(report.failures.isEmpty)
     #expect(report.checked.count == 6)
   }
 
   @Test("A patch edited by hand is named with its first differing line")
-  func editedByHand() throws {
-    let workspace = try PatchWorkspace()
+  func editedByHand() async throws {
+    let workspace = try await PatchWorkspace()
     defer { workspace.remove() }
     let path = PatchFollowerTests.growth02
     let lines = try #require(workspace.read(path)).split(separator: "\n", omittingEmptySubsequences: false)
     try workspace.write(lines.filter { !$0.hasPrefix("index ") }.joined(separator: "\n"), to: path)
 
-    let report = try PatchChecker(root: workspace.root).check()
+    let report = try await PatchChecker(root: workspace.root).check()
 
     #expect(report.failures.map(\.patch) == [path])
     guard case .differs(let line, let committed, let derived) = report.failures.first?.reason else {
@@ -39,15 +39,15 @@ struct PatchCheckerTests {
   }
 
   @Test("A patch that no longer applies is named, and the steps after it are not checked")
-  func noLongerApplies() throws {
-    let workspace = try PatchWorkspace()
+  func noLongerApplies() async throws {
+    let workspace = try await PatchWorkspace()
     defer { workspace.remove() }
     try workspace.write(
       PatchWorkspace.list.replacingOccurrences(of: "notes.append(note)", with: "notes.insert(note, at: 0)"),
       to: "Sources/MVC/List.swift")
-    try workspace.commit("a change the patches were not followed through")
+    try await workspace.commit("a change the patches were not followed through")
 
-    let report = try PatchChecker(root: workspace.root).check()
+    let report = try await PatchChecker(root: workspace.root).check()
 
     let failures = Dictionary(uniqueKeysWithValues: report.failures.map { ($0.patch, $0.reason) })
     #expect(failures.count == 4)

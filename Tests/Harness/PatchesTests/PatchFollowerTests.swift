@@ -15,23 +15,23 @@ struct PatchFollowerTests {
   static let growth02 = "Workshop/Growth/02-search-notes/mvc.patch"
 
   /// The module's file as `patches` (paths under the workspace) leave the working tree's.
-  func applying(_ patches: [String], in workspace: PatchWorkspace) throws -> [String: String?] {
-    let changes = try PatchApplier.apply(patches.map { workspace.root.appending(path: $0) }) {
+  func applying(_ patches: [String], in workspace: PatchWorkspace) async throws -> [String: String?] {
+    let changes = try await PatchApplier.apply(patches.map { workspace.root.appending(path: $0) }) {
       workspace.read($0)
     }
     return Dictionary(uniqueKeysWithValues: changes.map { ($0.path, $0.after) })
   }
 
   @Test("A change that merges cleanly re-derives the module's patches, which make the expected files")
-  func cleanChange() throws {
-    let workspace = try PatchWorkspace()
+  func cleanChange() async throws {
+    let workspace = try await PatchWorkspace()
     defer { workspace.remove() }
     let mine = PatchWorkspace.list.replacingOccurrences(
       of: "notes.append(note)", with: "notes.append(note.trimmingCharacters(in: .whitespaces))")
     try workspace.write(mine, to: "Sources/MVC/List.swift")
-    #expect(throws: WorkshopError.self) { try applying([Self.exercise01], in: workspace) }
+    await #expect(throws: WorkshopError.self) { try await applying([Self.exercise01], in: workspace) }
 
-    let outcome = try PatchFollower(root: workspace.root).follow(Self.owners, overwriting: false)
+    let outcome = try await PatchFollower(root: workspace.root).follow(Self.owners, overwriting: false)
 
     guard case .followed(let report) = outcome else {
       Issue.record("expected the patches followed, got \(outcome)")
@@ -42,26 +42,26 @@ struct PatchFollowerTests {
     #expect(Set(report.rewritten) == [Self.exercise01, Self.exercise02, Self.growth01, Self.growth02])
     #expect(report.unchanged.count == 2 && report.unchanged.allSatisfy { $0.hasSuffix("shared.patch") })
     #expect(
-      try applying([Self.exercise01], in: workspace)["Sources/MVC/List.swift"]
+      try await applying([Self.exercise01], in: workspace)["Sources/MVC/List.swift"]
         == PatchWorkspace.deleting(mine))
-    let grown = try applying([Self.growth01, Self.growth02], in: workspace)
+    let grown = try await applying([Self.growth01, Self.growth02], in: workspace)
     #expect(grown["Sources/MVC/List.swift"] == PatchWorkspace.searching(PatchWorkspace.deleting(mine)))
     #expect(grown["Sources/MVC/Search.swift"] == "struct Search {}\n")
-    #expect(try workspace.status("Sources", "Tests") == " M Sources/MVC/List.swift\n")
+    #expect(try await workspace.status("Sources", "Tests") == " M Sources/MVC/List.swift\n")
     #expect(workspace.read("Sources/MVC/List.swift") == mine)
   }
 
   @Test("A file the person moved (git mv) is followed to its new path: the derived patches name it there")
-  func movedFile() throws {
-    let workspace = try PatchWorkspace()
+  func movedFile() async throws {
+    let workspace = try await PatchWorkspace()
     defer { workspace.remove() }
     let moved = "Sources/MVC/NoteList.swift"
-    _ = try workspace.git(["mv", "Sources/MVC/List.swift", moved])
+    _ = try await workspace.git(["mv", "Sources/MVC/List.swift", moved])
     let mine = PatchWorkspace.list.replacingOccurrences(
       of: "notes.append(note)", with: "notes.append(note.trimmingCharacters(in: .whitespaces))")
     try workspace.write(mine, to: moved)
 
-    let outcome = try PatchFollower(root: workspace.root).follow(Self.owners, overwriting: false)
+    let outcome = try await PatchFollower(root: workspace.root).follow(Self.owners, overwriting: false)
 
     guard case .followed(let report) = outcome else {
       Issue.record("expected the patches followed, got \(outcome)")
@@ -71,21 +71,21 @@ struct PatchFollowerTests {
     for patch in report.rewritten {
       #expect(workspace.read(patch)?.contains("Sources/MVC/List.swift") == false, "\(patch)")
     }
-    #expect(try applying([Self.exercise01], in: workspace)[moved] == PatchWorkspace.deleting(mine))
-    let grown = try applying([Self.growth01, Self.growth02], in: workspace)
+    #expect(try await applying([Self.exercise01], in: workspace)[moved] == PatchWorkspace.deleting(mine))
+    let grown = try await applying([Self.growth01, Self.growth02], in: workspace)
     #expect(grown[moved] == PatchWorkspace.searching(PatchWorkspace.deleting(mine)))
     #expect(grown["Sources/MVC/Search.swift"] == "struct Search {}\n")
   }
 
   @Test("A conflicting change stops naming the file and the hunk, and leaves every patch untouched")
-  func conflict() throws {
-    let workspace = try PatchWorkspace()
+  func conflict() async throws {
+    let workspace = try await PatchWorkspace()
     defer { workspace.remove() }
     let mine = PatchWorkspace.list.replacingOccurrences(
       of: "A list of notes.", with: "The notes a person keeps.")
     try workspace.write(mine, to: "Sources/MVC/List.swift")
 
-    let outcome = try PatchFollower(root: workspace.root).follow(Self.owners, overwriting: false)
+    let outcome = try await PatchFollower(root: workspace.root).follow(Self.owners, overwriting: false)
 
     guard case .conflicts(let conflicts, let session) = outcome else {
       Issue.record("expected conflicts, got \(outcome)")
@@ -98,37 +98,38 @@ struct PatchFollowerTests {
     #expect(hunk.lines.first == "<<<<<<< yours" && hunk.lines.contains("/// The notes a person keeps."))
     #expect(hunk.lines.contains("/// A list of notes, which can be deleted."))
     #expect(hunk.lines.last?.hasPrefix(">>>>>>> HEAD + Exercises/01-delete-note/solutions/mvc.patch") == true)
-    #expect(try workspace.status("Workshop").isEmpty)
+    #expect(try await workspace.status("Workshop").isEmpty)
     #expect(session.conflicts.count == 2)
     let file = try #require(workspace.read(conflicts[0].resolutionFile))
     #expect(MergeConflict.hasMarkers(file))
-    #expect(throws: PatchesError.self) {
-      try PatchFollower(root: workspace.root).follow(Self.owners, overwriting: true)
+    await #expect(throws: PatchesError.self) {
+      try await PatchFollower(root: workspace.root).follow(Self.owners, overwriting: true)
     }
   }
 
   @Test("Resolved conflicts carry on to the later steps; --abort drops a follow and writes nothing")
-  func resolveAndContinue() throws {
-    let workspace = try PatchWorkspace()
+  func resolveAndContinue() async throws {
+    let workspace = try await PatchWorkspace()
     defer { workspace.remove() }
     let mine = PatchWorkspace.list.replacingOccurrences(
       of: "A list of notes.", with: "The notes a person keeps.")
     try workspace.write(mine, to: "Sources/MVC/List.swift")
     let follower = PatchFollower(root: workspace.root)
-    guard case .conflicts(let conflicts, _) = try follower.follow(Self.owners, overwriting: false) else {
+    guard case .conflicts(let conflicts, _) = try await follower.follow(Self.owners, overwriting: false)
+    else {
       Issue.record("expected conflicts")
       return
     }
     try follower.abort()
     #expect(try follower.session() == nil && workspace.read(conflicts[0].resolutionFile) == nil)
-    #expect(try workspace.status("Workshop").isEmpty)
+    #expect(try await workspace.status("Workshop").isEmpty)
     #expect(throws: PatchesError.noFollowInProgress) { try follower.abort() }
-    _ = try follower.follow(Self.owners, overwriting: false)
+    _ = try await follower.follow(Self.owners, overwriting: false)
     for conflict in conflicts {
       try workspace.write(PatchWorkspace.deleting(mine), to: conflict.resolutionFile)
     }
 
-    let outcome = try follower.resume(overwriting: false)
+    let outcome = try await follower.resume(overwriting: false)
 
     guard case .followed(let report) = outcome else {
       Issue.record("expected the patches followed, got \(outcome)")
@@ -136,30 +137,30 @@ struct PatchFollowerTests {
     }
     #expect(report.resolutions == 2)
     #expect(Set(report.rewritten) == [Self.exercise01, Self.exercise02, Self.growth01, Self.growth02])
-    let grown = try applying([Self.growth01, Self.growth02], in: workspace)
+    let grown = try await applying([Self.growth01, Self.growth02], in: workspace)
     #expect(grown["Sources/MVC/List.swift"] == PatchWorkspace.searching(PatchWorkspace.deleting(mine)))
     #expect(try follower.session() == nil)
   }
 
   @Test("Patch files with uncommitted changes are overwritten only when the person says so")
-  func uncommitted() throws {
-    let workspace = try PatchWorkspace()
+  func uncommitted() async throws {
+    let workspace = try await PatchWorkspace()
     defer { workspace.remove() }
     let edited = try #require(workspace.read(Self.growth02)) + "\n"
     try workspace.write(edited, to: Self.growth02)
 
-    let refused = try PatchFollower(root: workspace.root).follow(Self.owners, overwriting: false)
+    let refused = try await PatchFollower(root: workspace.root).follow(Self.owners, overwriting: false)
 
     #expect(refused == .uncommitted([Self.growth02]))
     #expect(workspace.read(Self.growth02) == edited)
     guard
-      case .followed(let report) = try PatchFollower(root: workspace.root).follow(
+      case .followed(let report) = try await PatchFollower(root: workspace.root).follow(
         Self.owners, overwriting: true)
     else {
       Issue.record("expected the patches followed")
       return
     }
     #expect(report.rewritten == [Self.growth02])
-    #expect(try workspace.status("Workshop").isEmpty)
+    #expect(try await workspace.status("Workshop").isEmpty)
   }
 }

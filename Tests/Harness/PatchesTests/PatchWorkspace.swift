@@ -56,9 +56,10 @@ struct PatchWorkspace {
   /// The shared change of 01.
   static let note = "struct Note {\n  var text: String\n  var id: Int\n}\n"
 
-  /// The patches, by path, written by git from the files before and after each change.
-  static let generated = Result { () throws -> [String: String] in
-    let generator = try Generator()
+  /// The patches, by path, written by git from the files before and after each change: made
+  /// once, by the first fixture that asks, and awaited by every one.
+  static let generated = Task { () throws -> [String: String] in
+    let generator = try await Generator()
     defer { generator.remove() }
     let step1 = [
       "Sources/MVC/List.swift": deleting(list),
@@ -70,32 +71,32 @@ struct PatchWorkspace {
     let moduleBase = [
       "Sources/MVC/List.swift": list, "Tests/MVCTests/ListTests.swift": "// The list's tests.\n",
     ]
-    let shared = try generator.patch(
+    let shared = try await generator.patch(
       from: ["Sources/Entities/Note.swift": base["Sources/Entities/Note.swift"]!],
       to: ["Sources/Entities/Note.swift": note])
-    let delete = try generator.patch(from: moduleBase, to: moduleBase.merging(step1) { $1 })
+    let delete = try await generator.patch(from: moduleBase, to: moduleBase.merging(step1) { $1 })
     return [
       "Workshop/Exercises/01-delete-note/solutions/mvc.patch": delete,
       "Workshop/Exercises/01-delete-note/solutions/shared.patch": shared,
-      "Workshop/Exercises/02-search-notes/solutions/mvc.patch": try generator.patch(
+      "Workshop/Exercises/02-search-notes/solutions/mvc.patch": try await generator.patch(
         from: ["Sources/MVC/List.swift": list],
         to: ["Sources/MVC/List.swift": searching(list), "Sources/MVC/Search.swift": "struct Search {}\n"]),
       "Workshop/Growth/01-delete-note/mvc.patch": delete,
       "Workshop/Growth/01-delete-note/shared.patch": shared,
-      "Workshop/Growth/02-search-notes/mvc.patch": try generator.patch(
+      "Workshop/Growth/02-search-notes/mvc.patch": try await generator.patch(
         from: ["Sources/MVC/List.swift": deleting(list)], to: step2),
     ]
   }
 
   /// A fresh clone holding the base files and the patches, committed.
-  init() throws {
+  init() async throws {
     root = FileManager.default.temporaryDirectory.appending(
       path: "archlab-patches-fixture-\(UUID().uuidString)")
-    for (path, text) in Self.base.merging(try Self.generated.get(), uniquingKeysWith: { $1 }) {
+    for (path, text) in Self.base.merging(try await Self.generated.value, uniquingKeysWith: { $1 }) {
       try write(text, to: path)
     }
-    try git(["init", "-q"])
-    try commit("base")
+    try await git(["init", "-q"])
+    try await commit("base")
   }
 
   func write(_ text: String, to path: String) throws {
@@ -110,19 +111,19 @@ struct PatchWorkspace {
   }
 
   /// Commits everything.
-  func commit(_ message: String) throws {
-    try git(["add", "-A"])
-    try git(["commit", "-q", "-m", message])
+  func commit(_ message: String) async throws {
+    try await git(["add", "-A"])
+    try await git(["commit", "-q", "-m", message])
   }
 
   /// What `git status --porcelain` says of `paths`.
-  func status(_ paths: String...) throws -> String {
-    try git(["status", "--porcelain", "--"] + paths)
+  func status(_ paths: String...) async throws -> String {
+    try await git(["status", "--porcelain", "--"] + paths)
   }
 
   @discardableResult
-  func git(_ arguments: [String]) throws -> String {
-    try Generator.git(arguments, in: root)
+  func git(_ arguments: [String]) async throws -> String {
+    try await Generator.git(arguments, in: root)
   }
 
   func remove() { try? FileManager.default.removeItem(at: root) }
@@ -132,23 +133,23 @@ struct PatchWorkspace {
     let folder = FileManager.default.temporaryDirectory.appending(
       path: "archlab-patches-gen-\(UUID().uuidString)")
 
-    init() throws {
+    init() async throws {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Self.git(["init", "-q"], in: folder)
+      try await Self.git(["init", "-q"], in: folder)
     }
 
     /// The patch from `old` to `new` (path → text), by `git diff --cached`.
-    func patch(from old: [String: String], to new: [String: String]) throws -> String {
-      try reset(to: old)
-      try Self.git(["commit", "-q", "--allow-empty", "-m", "old"], in: folder)
-      try reset(to: new)
-      return try Self.git(["diff", "--cached"], in: folder)
+    func patch(from old: [String: String], to new: [String: String]) async throws -> String {
+      try await reset(to: old)
+      try await Self.git(["commit", "-q", "--allow-empty", "-m", "old"], in: folder)
+      try await reset(to: new)
+      return try await Self.git(["diff", "--cached"], in: folder)
     }
 
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
-    private func reset(to files: [String: String]) throws {
-      try Self.git(["rm", "-q", "-r", "--cached", "--ignore-unmatch", "."], in: folder)
+    private func reset(to files: [String: String]) async throws {
+      try await Self.git(["rm", "-q", "-r", "--cached", "--ignore-unmatch", "."], in: folder)
       for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name != ".git" {
         try FileManager.default.removeItem(at: folder.appending(path: name))
       }
@@ -158,16 +159,16 @@ struct PatchWorkspace {
           at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
       }
-      try Self.git(["add", "-A"], in: folder)
+      try await Self.git(["add", "-A"], in: folder)
     }
 
     /// Runs git in `folder` with no configuration but an author.
     @discardableResult
-    static func git(_ arguments: [String], in folder: URL) throws -> String {
+    static func git(_ arguments: [String], in folder: URL) async throws -> String {
       var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
       environment["GIT_CONFIG_NOSYSTEM"] = "1"
       environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
-      let result = try Shell.run(
+      let result = try await Shell.run(
         ["git", "-c", "user.email=a@b", "-c", "user.name=A"] + arguments, in: folder, environment: environment
       )
       guard result.status == 0 else { throw HarnessError.tool("git \(arguments): \(result.standardError)") }

@@ -26,20 +26,21 @@ struct CommittedKeysTests {
   }
 
   @Test("The benchmarks' key computed from this checkout is the one Reports/benchmarks.json records")
-  func benchmarkKey() throws {
+  func benchmarkKey() async throws {
     let recorded = try Self.recorded(BenchmarkCache.fileName) { ($0["entry"] as? [String: Any])?["key"] }
     #expect(
-      try BenchmarkCache.key(root: Self.root) == recorded,
+      try await BenchmarkCache.key(root: Self.root) == recorded,
       "the benchmarks' inputs differ from those their output was recorded for")
   }
 
   @Test("The grown app's key computed from this checkout is the one Reports/growth/grown-app.json records")
-  func grownAppKey() throws {
+  func grownAppKey() async throws {
     let recorded = try Self.recorded(GrownAppFigures.fileName) { $0["key"] }
     let tree = GrowthTree(series: try GrowthSeries(root: Self.root))
-    let files = try tree.files(at: tree.series.last)
+    let files = try await tree.files(at: tree.series.last)
+    let inputs = try await GrownAppFigures.Inputs.of(root: Self.root)
     #expect(
-      GrownAppFigures.key(files, inputs: try .of(root: Self.root)) == recorded,
+      await GrownAppFigures.key(files, inputs: inputs) == recorded,
       "the grown app's files differ from those its figures were recorded for")
   }
 

@@ -43,8 +43,8 @@ struct GrownAppTests {
   @Test(
     "The key changes with the app, its tests, the tour's script, the examples and the build's manifest, not with the harness, the documents or the workspace's own Package.swift"
   )
-  func key() {
-    let key = GrownAppFigures.key(Self.files, inputs: Self.inputs)
+  func key() async {
+    let key = await GrownAppFigures.key(Self.files, inputs: Self.inputs)
     for path in Self.files.keys.sorted() {
       var changed = Self.files
       changed[path] = Data("changed".utf8)
@@ -52,24 +52,24 @@ struct GrownAppTests {
         !path.hasPrefix("Sources/Harness/Report") && !path.hasPrefix("Sources/ArchLabCLI")
         && !path.hasPrefix("Tests/Harness") && !path.hasPrefix("Docs") && !path.hasPrefix("Workshop")
         && path != "Package.swift"
-      #expect((GrownAppFigures.key(changed, inputs: Self.inputs) != key) == measured, "\(path)")
+      #expect((await GrownAppFigures.key(changed, inputs: Self.inputs) != key) == measured, "\(path)")
     }
     var added = Self.files
     added["Sources/MVC/New.swift"] = Data()
-    #expect(GrownAppFigures.key(added, inputs: Self.inputs) != key)
+    #expect(await GrownAppFigures.key(added, inputs: Self.inputs) != key)
     added = Self.files
     added["Sources/ScreenUI/View.swift"] = Data()
-    #expect(GrownAppFigures.key(added, inputs: Self.inputs) == key, "a target no measured test needs")
+    #expect(await GrownAppFigures.key(added, inputs: Self.inputs) == key, "a target no measured test needs")
     var manifest = Self.inputs
     manifest.manifest += ", ScreenUI"
-    #expect(GrownAppFigures.key(Self.files, inputs: manifest) != key, "the build's manifest")
+    #expect(await GrownAppFigures.key(Self.files, inputs: manifest) != key, "the build's manifest")
   }
 
   @Test(
     "What measures the grown app is among its inputs: an older classifier's, coverage reader's or tour's figures are not reused"
   )
-  func measuringCode() throws {
-    let inputs = try GrownAppFigures.Inputs.of(root: CommittedKeysTests.root)
+  func measuringCode() async throws {
+    let inputs = try await GrownAppFigures.Inputs.of(root: CommittedKeysTests.root)
     for folder in ["Sources/Harness/Analysis", "Sources/Harness/TestRuns", "Sources/Harness/Tour"] {
       #expect(inputs.holds("\(folder)/RoleClassifier.swift"), "\(folder)")
     }

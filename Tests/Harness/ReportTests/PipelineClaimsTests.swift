@@ -9,7 +9,7 @@ import Testing
 /// measures anything: a malformed document stops the report.
 struct PipelineClaimsTests {
   @Test("A report whose workspace holds a malformed Docs/Claims.md stops, naming the claim and the line")
-  func pipelineStops() throws {
+  func pipelineStops() async throws {
     let root = FileManager.default.temporaryDirectory.appending(path: "archlab-claims-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.createDirectory(
@@ -21,7 +21,7 @@ struct PipelineClaimsTests {
     let stop = HarnessError.file(ClaimDocumentError.missingBlock(id: "C07", line: 3).description)
     #expect(throws: stop) { try pipeline.workspaceClaims() }
     // `archlab report --render` writes through the same check: the claim and the line, and no folder.
-    #expect(throws: stop) { try pipeline.write(try ReportTests().metrics()) }
+    await #expect(throws: stop) { try await pipeline.write(try ReportTests().metrics()) }
     #expect(!FileManager.default.fileExists(atPath: root.appending(path: "Reports").path))
   }
 }

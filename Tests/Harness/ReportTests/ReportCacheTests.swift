@@ -25,8 +25,8 @@ struct ReportCacheTests {
   }
 
   /// The value of `cache` for "sizes", counting the computations in `computed`.
-  static func value(_ cache: ReportCache, _ computed: inout Int) throws -> [Int] {
-    try cache.value("sizes", log: { _ in }) {
+  static func value(_ cache: ReportCache, _ computed: inout Int) async throws -> [Int] {
+    try await cache.value("sizes", log: { _ in }) {
       computed += 1
       return [computed, 42]
     }
@@ -37,26 +37,27 @@ struct ReportCacheTests {
     arguments: [
       nil, "Sources/MVC/Screen.swift", "Workshop/Growth/01-x/mvc.patch", "Package.swift", "bin/archlab",
     ])
-  func reuse(changed path: String?) throws {
+  func reuse(changed path: String?) async throws {
     let (root, executable) = try Self.workspace()
     defer { try? FileManager.default.removeItem(at: root) }
     var computed = 0
-    #expect(try Self.value(ReportCache(root: root, executable: executable), &computed) == [1, 42])
+    let first = try await Self.value(ReportCache(root: root, executable: executable), &computed)
+    #expect(first == [1, 42])
     if let path {
       try Data("changed".utf8).write(to: root.appending(path: path))
     }
-    let again = try Self.value(ReportCache(root: root, executable: executable), &computed)
+    let again = try await Self.value(ReportCache(root: root, executable: executable), &computed)
     #expect(again == (path == nil ? [1, 42] : [2, 42]))
     #expect(computed == (path == nil ? 1 : 2))
   }
 
   @Test("Without a known executable nothing is kept: every run computes")
-  func noExecutable() throws {
+  func noExecutable() async throws {
     let (root, _) = try Self.workspace()
     defer { try? FileManager.default.removeItem(at: root) }
     var computed = 0
-    _ = try Self.value(ReportCache(root: root, executable: nil), &computed)
-    _ = try Self.value(ReportCache(root: root, executable: nil), &computed)
+    _ = try await Self.value(ReportCache(root: root, executable: nil), &computed)
+    _ = try await Self.value(ReportCache(root: root, executable: nil), &computed)
     #expect(computed == 2)
     #expect(!FileManager.default.fileExists(atPath: root.appending(path: ".build/archlab-report").path))
   }
@@ -64,7 +65,7 @@ struct ReportCacheTests {
   @Test(
     "The key is the executable's path, size and date, then Package.swift and every file of the folders, each as path, line break, bytes and a zero byte"
   )
-  func keyLayout() throws {
+  func keyLayout() async throws {
     let (root, executable) = try Self.workspace()
     defer { try? FileManager.default.removeItem(at: root) }
     let date = Date(timeIntervalSince1970: 1_800_000_000)
@@ -79,7 +80,7 @@ struct ReportCacheTests {
     #expect(ReportCache.key(root: root, executable: executable) == SHA256.hex(bytes))
     // The kept value's file: compact JSON (one line) of the key and the value.
     var computed = 0
-    _ = try Self.value(ReportCache(root: root, executable: executable), &computed)
+    _ = try await Self.value(ReportCache(root: root, executable: executable), &computed)
     let kept = try Data(contentsOf: root.appending(path: ".build/archlab-report/sizes.json"))
     #expect(!kept.contains(UInt8(ascii: "\n")))
     let object = try #require(try JSONSerialization.jsonObject(with: kept) as? [String: Any])

@@ -152,7 +152,7 @@ struct ReportTests {
 
   @Test(
     "Writing replaces the output folder whole but for archlab mutate's results, and metrics.json reads back")
-  func writing() throws {
+  func writing() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "archlab-report-test-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -163,7 +163,7 @@ struct ReportTests {
     try FileManager.default.createDirectory(at: mutation, withIntermediateDirectories: true)
     try Data("{}".utf8).write(to: mutation.appendingPathComponent("mvc.json"))
     let pipeline = ReportPipeline(root: Self.fixture, output: output, skipBenchmarks: true) { _ in }
-    try pipeline.write(try metrics())
+    try await pipeline.write(try metrics())
     let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
     #expect(names == ["README.md", "charts", "details.html", "index.html", "metrics.json", "mutation"])
     #expect(try Data(contentsOf: mutation.appendingPathComponent("mvc.json")) == Data("{}".utf8))

@@ -13,8 +13,8 @@ struct RepositoryReferencesTests {
   static let outside = ["../" + "shared", "/work/" + "shared"]
 
   @Test("No tracked file refers to the shared folder outside the repository")
-  func selfContained() throws {
-    let result = try Shell.run(["git", "ls-files", "-z"], in: Self.root)
+  func selfContained() async throws {
+    let result = try await Shell.run(["git", "ls-files", "-z"], in: Self.root)
     try #require(result.status == 0, "git ls-files failed: \(result.output)")
     let files = result.output.split(separator: "\0").map(String.init)
     #expect(files.count > 100, "git ls-files listed only \(files.count) files")

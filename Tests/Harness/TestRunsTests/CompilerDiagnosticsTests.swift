@@ -9,21 +9,21 @@ import Testing
 @Suite("Compiler diagnostics from .dia files")
 struct CompilerDiagnosticsTests {
   /// A folder holding `source` as `Bad.swift` and the `.dia` the compiler wrote for it.
-  func compile(_ source: String) throws -> (folder: URL, dia: URL) {
+  func compile(_ source: String) async throws -> (folder: URL, dia: URL) {
     let folder = FileManager.default.temporaryDirectory.appending(path: "archlab-dia-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: folder.appending(path: ".build"), withIntermediateDirectories: true)
     try Data(source.utf8).write(to: folder.appending(path: "Bad.swift"))
     let dia = folder.appending(path: ".build/Bad.dia")
-    let result = try Shell.run(
+    let result = try await Shell.run(
       ["swiftc", "-frontend", "-typecheck", "Bad.swift", "-serialize-diagnostics-path", dia.path], in: folder)
     #expect(result.status != 0, "the source should not compile")
     return (folder, dia)
   }
 
   @Test("Each error is read with its file, line, column and message")
-  func errors() throws {
-    let (folder, dia) = try compile("let x: Int = \"a\"\nfunc f() { undefinedThing() }\n")
+  func errors() async throws {
+    let (folder, dia) = try await compile("let x: Int = \"a\"\nfunc f() { undefinedThing() }\n")
     defer { try? FileManager.default.removeItem(at: folder) }
     let read = try CompilerDiagnostics.read(file: dia, libclang: Toolchain.libclang(), root: folder)
     let errors = read.filter { $0.severity == .error }
@@ -35,8 +35,8 @@ struct CompilerDiagnosticsTests {
 
   @Test(
     "A build folder's .dia files written since a date give its errors, each once; older ones are left out")
-  func buildFolder() throws {
-    let (folder, dia) = try compile("func f() -> Int { \"not a number\" }\n")
+  func buildFolder() async throws {
+    let (folder, dia) = try await compile("func f() -> Int { \"not a number\" }\n")
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appending(path: ".build/Copy.dia")
     try FileManager.default.copyItem(at: dia, to: copy)

@@ -85,12 +85,12 @@ struct WorkshopHarnessTests {
   }
 
   @Test("Patches apply to copies of the files, in order, and a patch that does not fit is an error naming it")
-  func patches() throws {
-    let folder = try Self.workspace()
+  func patches() async throws {
+    let folder = try await Self.workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
     let exercise = try ExerciseCatalog(root: folder).exercise("1")
     let base: (String) -> String? = { try? String(contentsOf: folder.appending(path: $0), encoding: .utf8) }
-    let changes = try PatchApplier.apply(exercise.patches(for: .viper), base: base)
+    let changes = try await PatchApplier.apply(exercise.patches(for: .viper), base: base)
     #expect(
       changes.map(\.path).sorted() == [
         "Sources/Storage/Store.swift", "Sources/VIPER/ListInteractor.swift",
@@ -101,16 +101,16 @@ struct WorkshopHarnessTests {
     #expect(
       try String(contentsOf: folder.appending(path: "Sources/VIPER/ListInteractor.swift"), encoding: .utf8)
         == interactor.before, "the workspace itself is untouched")
-    #expect(throws: WorkshopError.self) {
-      _ = try PatchApplier.apply(exercise.patches(for: .viper)) { _ in "something else\n" }
+    await #expect(throws: WorkshopError.self) {
+      _ = try await PatchApplier.apply(exercise.patches(for: .viper)) { _ in "something else\n" }
     }
   }
 
   @Test("The cost of change keeps the shared patch apart and names the fewest-roles architecture")
-  func cost() throws {
-    let folder = try Self.workspace()
+  func cost() async throws {
+    let folder = try await Self.workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let costs = try ExerciseCost.measure(ExerciseCatalog(root: folder), root: folder)
+    let costs = try await ExerciseCost.measure(ExerciseCatalog(root: folder), root: folder)
     let cost = try #require(costs.first)
     #expect(cost.heading == "01 · Rename the store")
     #expect(cost.shared?.sharedTargets == ["Storage"])
@@ -122,8 +122,8 @@ struct WorkshopHarnessTests {
   }
 
   @Test("Exercises are found by id, number or name; an unknown one lists the known")
-  func catalog() throws {
-    let folder = try Self.workspace()
+  func catalog() async throws {
+    let folder = try await Self.workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
     let catalog = try ExerciseCatalog(root: folder)
     for query in ["01-rename-store", "01", "1", "rename-store"] {
@@ -196,7 +196,7 @@ struct WorkshopHarnessTests {
   }
 
   /// A git workspace with one exercise: a shared change to Storage and four architecture patches.
-  static func workspace() throws -> URL {
+  static func workspace() async throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appending(path: "workshop-\(UUID().uuidString)")
     func write(_ path: String, _ text: String) throws {
       let file = folder.appending(path: path)
@@ -204,8 +204,8 @@ struct WorkshopHarnessTests {
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file)
     }
-    func git(_ arguments: String...) throws -> String {
-      let result = try Shell.run(
+    func git(_ arguments: String...) async throws -> String {
+      let result = try await Shell.run(
         ["git", "-c", "user.name=t", "-c", "user.email=t@t"] + arguments, in: folder)
       guard result.status == 0 else { throw WorkshopError.git(result.output) }
       return result.output
@@ -220,20 +220,21 @@ struct WorkshopHarnessTests {
         "Sources/\(module)/ListInteractor.swift", "final class ListInteractor {\n  func load() {}\n}\n")
     }
     try write("Workshop/Exercises/01-rename-store/README.md", "# 01 · Rename the store\n")
-    _ = try git("init", "-q")
-    _ = try git("add", ".")
-    _ = try git("commit", "-qm", "base")
-    func patch(_ name: String, _ edits: [(String, String)]) throws {
+    _ = try await git("init", "-q")
+    _ = try await git("add", ".")
+    _ = try await git("commit", "-qm", "base")
+    func patch(_ name: String, _ edits: [(String, String)]) async throws {
       for (path, text) in edits { try write(path, text) }
-      _ = try git("add", "-N", ".")
-      let diff = try git("diff", "--", "Sources")
-      _ = try git("reset", "-q")
-      _ = try git("checkout", "-q", "--", ".")
-      _ = try git("clean", "-qfd", "Sources")
+      _ = try await git("add", "-N", ".")
+      let diff = try await git("diff", "--", "Sources")
+      _ = try await git("reset", "-q")
+      _ = try await git("checkout", "-q", "--", ".")
+      _ = try await git("clean", "-qfd", "Sources")
       try write("Workshop/Exercises/01-rename-store/solutions/\(name).patch", diff)
     }
-    try patch("shared", [("Sources/Storage/Store.swift", "public struct Store { public var name = \"\" }\n")])
-    try patch(
+    try await patch(
+      "shared", [("Sources/Storage/Store.swift", "public struct Store { public var name = \"\" }\n")])
+    try await patch(
       "mvc",
       [
         (
@@ -241,7 +242,7 @@ struct WorkshopHarnessTests {
           "final class ListViewController {\n  func load() {}\n  func rename() {}\n}\n"
         )
       ])
-    try patch(
+    try await patch(
       "mvp",
       [
         (
@@ -249,7 +250,7 @@ struct WorkshopHarnessTests {
           "final class ListPresenter {\n  func load() { rename() }\n  func rename() {}\n}\n"
         )
       ])
-    try patch(
+    try await patch(
       "mvvm",
       [
         (
@@ -261,7 +262,7 @@ struct WorkshopHarnessTests {
     for architecture in Architecture.allCases
     where (["VIPER"] + Self.laterModules).contains(architecture.moduleName) {
       let module = architecture.moduleName
-      try patch(
+      try await patch(
         architecture.rawValue,
         [
           (

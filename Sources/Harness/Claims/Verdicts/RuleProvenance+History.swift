@@ -6,11 +6,11 @@ extension RuleProvenance {
   /// the rule in effect (``ClaimCatalogue/ruleHistory``), and, read with git, whether the
   /// `Reports/metrics.json` committed there held the figures the rule reads. Without git
   /// history the figures are not checked (`figuresExisted` is `nil`).
-  public static func all(root: URL) -> [String: RuleProvenance] {
+  public static func all(root: URL) async -> [String: RuleProvenance] {
     var reports: [String: [String: Any]?] = [:]
-    func report(at commit: String) -> [String: Any]? {
+    func report(at commit: String) async -> [String: Any]? {
       if let known = reports[commit] { return known }
-      let result = try? Shell.run(["git", "show", "\(commit):Reports/metrics.json"], in: root)
+      let result = try? await Shell.run(["git", "show", "\(commit):Reports/metrics.json"], in: root)
       let object =
         result.flatMap { $0.status == 0 ? $0.standardOutput : nil }
         .flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
@@ -21,7 +21,7 @@ extension RuleProvenance {
     for (id, history) in ClaimCatalogue.ruleHistory {
       guard let last = history.last else { continue }
       let reads = ClaimCatalogue.reads[id] ?? []
-      let existed = report(at: last.commit).map { metrics in
+      let existed = (await report(at: last.commit)).map { metrics in
         Dictionary(uniqueKeysWithValues: reads.map { ($0, $0.isPresent(in: metrics)) })
       }
       provenance[id] = RuleProvenance(

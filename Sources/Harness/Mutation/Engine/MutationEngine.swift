@@ -24,7 +24,7 @@ public struct MutationEngine: Sendable {
 
   /// Runs every mutant of the configuration's modules against its suites, writes each
   /// module's results to the output folder, and returns them.
-  public func run(events: @escaping @Sendable (MutationEvent) -> Void = { _ in }) throws
+  public func run(events: @escaping @Sendable (MutationEvent) -> Void = { _ in }) async throws
     -> [ModuleMutationResult]
   {
     let start = ContinuousClock.now
@@ -37,12 +37,15 @@ public struct MutationEngine: Sendable {
       .step(
         "Found \(count) mutants in \(plan.modules.map(\.name).joined(separator: ", ")), wrote the scratch copy."
       ))
-    let build = try buildDroppingUnviable(plan, events: events)
+    let build = try await buildDroppingUnviable(plan, events: events)
     let baselineStart = ContinuousClock.now
-    let baselines = try plan.modules.map { module in
-      try configuration.suites.map { suite in
-        try baseline(of: module, suite: suite, plan: plan, events: events)
+    var baselines: [[Baseline]] = []
+    for module in plan.modules {
+      var moduleBaselines: [Baseline] = []
+      for suite in configuration.suites {
+        moduleBaselines.append(try await baseline(of: module, suite: suite, plan: plan, events: events))
       }
+      baselines.append(moduleBaselines)
     }
     let baselineSeconds = Seconds.since(baselineStart)
     let scheduled = schedule(plan, build: build, baselines: baselines)
@@ -50,9 +53,9 @@ public struct MutationEngine: Sendable {
     let jobs = scheduled.jobs
     events(.step("Running \(jobs.count) mutant runs on \(configuration.jobs) processes…"))
     let runStart = ContinuousClock.now
-    let finished = ParallelRunner.run(
+    let finished = await ParallelRunner.run(
       jobs, workers: configuration.jobs, interval: 10,
-      work: { [self] job in (job, runMutant(job, plan: plan)) },
+      work: { [self] job in (job, await runMutant(job, plan: plan)) },
       tick: { done in
         let counts = done.reduce(into: [MutantOutcome: Int]()) { $0[$1.1.outcome.outcome, default: 0] += 1 }
         events(
@@ -150,7 +153,7 @@ public struct MutationEngine: Sendable {
   /// building again until the build succeeds.
   private func buildDroppingUnviable(
     _ plan: MutationPlan, events: @escaping @Sendable (MutationEvent) -> Void
-  ) throws
+  ) async throws
     -> BuildResult
   {
     var unviable: [Int: String] = [:]
@@ -170,8 +173,8 @@ public struct MutationEngine: Sendable {
       let buildFolder = plan.scratch.folder.appendingPathComponent(".build")
       let before = BuildDiagnostic.stamps(in: buildFolder)
       let log = configuration.scratch.appendingPathComponent("build.log")
-      let ending = try withBuildLock(events: events) {
-        try ChildProcess.run(
+      let ending = try await withBuildLock(events: events) {
+        try await ChildProcess.run(
           ["swift", "build", "--build-tests"], in: plan.scratch.folder,
           environment: ProcessInfo.processInfo.environment, output: log
         ) { elapsed in
@@ -205,10 +208,11 @@ public struct MutationEngine: Sendable {
     throw MutationError.build("still failing after \(Self.maximumBuildRounds) rounds of dropping mutants")
   }
 
-  private func withBuildLock<T>(events: @Sendable (MutationEvent) -> Void, _ body: () throws -> T) throws -> T
-  {
-    guard let path = configuration.buildLock else { return try body() }
-    return try BuildLock(path: path).holding(
+  private func withBuildLock<T>(
+    events: @Sendable (MutationEvent) -> Void, _ body: () async throws -> T
+  ) async throws -> T {
+    guard let path = configuration.buildLock else { return try await body() }
+    return try await BuildLock(path: path).holding(
       waiting: { events(.step("  waiting for the build lock \(path)…")) }, body)
   }
 
@@ -222,11 +226,11 @@ public struct MutationEngine: Sendable {
   private func baseline(
     of module: MutationModule, suite: MutationSuite, plan: MutationPlan,
     events: @Sendable (MutationEvent) -> Void
-  ) throws -> Baseline {
+  ) async throws -> Baseline {
     let coverage = plan.runs.appendingPathComponent("reached-\(module.key)-\(suite.rawValue).txt")
     try? FileManager.default.removeItem(at: coverage)
     let log = plan.runs.appendingPathComponent("baseline-\(module.key)-\(suite.rawValue).log")
-    let (ending, stream) = try plan.runTests(
+    let (ending, stream) = try await plan.runTests(
       of: module, suite: suite, environment: [MutantSwitch.coverageVariable: coverage.path],
       name: "baseline-\(module.key)-\(suite.rawValue)",
       timeout: nil, log: log)
@@ -269,9 +273,9 @@ public struct MutationEngine: Sendable {
   }
 
   /// Runs one mutant against one suite.
-  private func runMutant(_ job: MutantJob, plan: MutationPlan) -> MutantRun {
+  private func runMutant(_ job: MutantJob, plan: MutationPlan) async -> MutantRun {
     do {
-      let (ending, stream) = try plan.runTests(
+      let (ending, stream) = try await plan.runTests(
         of: job.module, suite: job.suite, environment: [MutantSwitch.mutantVariable: String(job.mutant.id)],
         name: "\(job.mutant.id)-\(job.suite.rawValue)", timeout: job.timeout, log: nil)
       let outcome: SuiteOutcome

@@ -113,7 +113,7 @@ struct MutationPlan: Sendable {
   func runTests(
     of module: MutationModule, suite: MutationSuite, environment: [String: String], name: String,
     timeout: Double?, log: URL?
-  ) throws -> (ChildProcess.Ending, TestEventStream) {
+  ) async throws -> (ChildProcess.Ending, TestEventStream) {
     var variables = ProcessInfo.processInfo.environment
     for variable in [
       MutantSwitch.mutantVariable, MutantSwitch.coverageVariable, MutationConfiguration.architecturesVariable,
@@ -131,7 +131,7 @@ struct MutationPlan: Sendable {
     let stream = runs.appendingPathComponent("\(name).jsonl")
     try? FileManager.default.removeItem(at: stream)
     defer { try? FileManager.default.removeItem(at: stream) }
-    let ending = try ChildProcess.run(
+    let ending = try await ChildProcess.run(
       [
         bundle.path, "--testing-library", "swift-testing", "--filter", "^\(target)\\.", "--no-parallel",
         "--event-stream-output-path", stream.path, "--event-stream-version", "0",

@@ -11,7 +11,7 @@ extension Measurement {
     ]
   ) { pipeline, run in
     guard !pipeline.skipBenchmarks else { return }
-    let measured = try pipeline.measureBenchmarks(&run.steps)
+    let measured = try await pipeline.measureBenchmarks(&run.steps)
     run.metrics.benchmarks = measured.results
     run.metrics.benchmarkRun = measured.run
   }

@@ -7,6 +7,6 @@ extension Measurement {
     name: "costOfChange", sections: [MeasuredSection(after: .reliability, ReportBuilder.costOfChange)]
   ) { pipeline, run in
     let cache = run.cache
-    run.metrics.costOfChange = try pipeline.measureCostOfChange(&run.steps, cache: cache)
+    run.metrics.costOfChange = try await pipeline.measureCostOfChange(&run.steps, cache: cache)
   }
 }

@@ -6,6 +6,6 @@ extension Measurement {
   static let grownApp = Measurement(
     name: "grownApp", sections: [MeasuredSection(after: .reliability, ReportBuilder.grownApp)]
   ) { pipeline, run in
-    run.metrics.grownApp = try pipeline.measureGrownApp(&run.steps)
+    run.metrics.grownApp = try await pipeline.measureGrownApp(&run.steps)
   }
 }

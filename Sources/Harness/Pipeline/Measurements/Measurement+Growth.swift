@@ -6,6 +6,6 @@ extension Measurement {
     name: "growth", sections: [MeasuredSection(after: .reliability, ReportBuilder.growth)]
   ) { pipeline, run in
     let cache = run.cache
-    run.metrics.growth = try pipeline.measureGrowth(&run.steps, cache: cache)
+    run.metrics.growth = try await pipeline.measureGrowth(&run.steps, cache: cache)
   }
 }

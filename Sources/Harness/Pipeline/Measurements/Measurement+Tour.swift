@@ -9,8 +9,8 @@ extension Measurement {
   ) { pipeline, run in
     guard !pipeline.skipCoverage else { return }
     let (root, log, cache) = (pipeline.root, pipeline.log, run.cache)
-    let outcome = try run.steps.run("The tour: each action followed through every architecture") {
-      try cache.value("tour", log: log) { try measureTour(root: root, log: log) }
+    let outcome = try await run.steps.run("The tour: each action followed through every architecture") {
+      try await cache.value("tour", log: log) { try await measureTour(root: root, log: log) }
     }
     run.tour = outcome
     run.metrics.tour = outcome.figures

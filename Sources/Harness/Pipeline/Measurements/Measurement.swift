@@ -13,5 +13,5 @@ struct Measurement: Sendable {
   let sections: [MeasuredSection]
   /// Measures it for `pipeline` and puts its figures into the run's metrics; leaves them out
   /// when the pipeline skips it or the workspace has nothing to measure.
-  let measure: @Sendable (_ pipeline: ReportPipeline, _ run: inout MeasurementRun) throws -> Void
+  let measure: @Sendable (_ pipeline: ReportPipeline, _ run: inout MeasurementRun) async throws -> Void
 }

@@ -34,8 +34,8 @@ public struct CoverageRunner: Sendable {
   public func run(
     filter: String, environment: [String: String] = [:], log: @escaping @Sendable (String) -> Void,
     echo: (@Sendable (String) -> Void)? = nil
-  ) throws -> Outcome {
-    let outcome = try SwiftTestRunner(root: root).run(
+  ) async throws -> Outcome {
+    let outcome = try await SwiftTestRunner(root: root).run(
       ["--enable-code-coverage", "--scratch-path", scratch.path, "--filter", filter],
       environment: environment,
       echo: echo)
@@ -45,14 +45,14 @@ public struct CoverageRunner: Sendable {
       throw HarnessError.testsFailed(
         failures.isEmpty ? ["(the build or the test runner failed; see above)"] : failures)
     }
-    return Outcome(run: outcome.run, files: try export())
+    return Outcome(run: outcome.run, files: try await export())
   }
 
   /// Coverage per file, from the profile the last run left.
-  private func export() throws -> [String: CoverageFigures] {
+  private func export() async throws -> [String: CoverageFigures] {
     let binary = scratch.appendingPathComponent("debug/ArchLabPackageTests.xctest")
     let profile = scratch.appendingPathComponent("debug/codecov/default.profdata")
-    let export = try Shell.run(
+    let export = try await Shell.run(
       [try Toolchain.llvmCov(), "export", "-summary-only", "-instr-profile", profile.path, binary.path],
       in: root)
     guard export.status == 0 else {

@@ -9,8 +9,8 @@ import HarnessSupport
 /// the time is the run's own as Swift Testing's event stream gives it: from the
 /// `runStarted` event's instant to the `runEnded` event's, on the test library's clock
 /// (the suspending uptime clock, nanoseconds, written with microsecond precision or
-/// better), so that neither the process's start nor a parent's polling for its end
-/// (Foundation's `waitUntilExit` polls every 50 ms on Linux) enters the figure.
+/// better), so that neither the process's start nor the parent's wait for its end
+/// enters the figure.
 public struct UnitTestTimer: Sendable {
   /// The built test bundle (`<scratch>/debug/<Package>PackageTests.xctest`).
   public var bundle: URL
@@ -27,20 +27,20 @@ public struct UnitTestTimer: Sendable {
   }
 
   /// The median seconds of each target's unit tests; a round whose tests fail throws.
-  public func median(targets: [String]) throws -> [String: Double] {
-    try rounds(targets: targets).compactMapValues { Statistics.percentile(0.5, ofSorted: $0.sorted()) }
+  public func median(targets: [String]) async throws -> [String: Double] {
+    try await rounds(targets: targets).compactMapValues { Statistics.percentile(0.5, ofSorted: $0.sorted()) }
   }
 
   /// The seconds of each target's unit tests in each round, in round order: every round
   /// times every target once, so two targets' rounds pair up. A round whose tests fail throws.
-  public func rounds(targets: [String]) throws -> [String: [Double]] {
+  public func rounds(targets: [String]) async throws -> [String: [Double]] {
     let profiles = FileManager.default.temporaryDirectory.appending(
       path: "archlab-timer-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profiles) }
     var samples: [String: [Double]] = [:]
     for round in 0..<rounds {
       for target in Self.rotated(targets, by: round) {
-        samples[target, default: []].append(try time(target, profiles: profiles))
+        samples[target, default: []].append(try await time(target, profiles: profiles))
       }
     }
     return samples
@@ -55,12 +55,12 @@ public struct UnitTestTimer: Sendable {
 
   /// Runs `target`'s tests once and returns the run's own seconds, read from its event
   /// stream; the instrumented bundle's profiles go to `profiles`.
-  private func time(_ target: String, profiles: URL) throws -> Double {
+  private func time(_ target: String, profiles: URL) async throws -> Double {
     let profile = profiles.appending(path: "%p.profraw")
     let stream = profiles.appending(path: "\(target)-\(UUID().uuidString).jsonl")
     try FileManager.default.createDirectory(at: profiles, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: stream) }
-    let result = try Shell.run(
+    let result = try await Shell.run(
       [
         bundle.path, "--testing-library", "swift-testing", "--filter", "^\(target)\\.",
         "--event-stream-output-path", stream.path, "--event-stream-version",

@@ -17,14 +17,14 @@ struct ProfileTools {
   }
 
   /// The line counts of `sources` in `binary` from the raw `profile`.
-  func counts(profile: URL, binary: URL, sources: [String], root: URL) throws -> ExecutionCounts {
+  func counts(profile: URL, binary: URL, sources: [String], root: URL) async throws -> ExecutionCounts {
     let merged = profile.deletingPathExtension().appendingPathExtension("profdata")
-    let merge = try Shell.run(
+    let merge = try await Shell.run(
       [llvmProfdata, "merge", "-sparse", profile.path, "-o", merged.path], in: root)
     guard merge.status == 0 else {
       throw HarnessError.tool("llvm-profdata merge failed: \(merge.standardError.prefix(500))")
     }
-    let export = try Shell.run(
+    let export = try await Shell.run(
       [llvmCov, "export", "-format=lcov", "-skip-functions", "-instr-profile", merged.path, binary.path]
         + sources,
       in: root)

@@ -25,12 +25,13 @@ public struct TourRunner: Sendable {
   /// architecture (the `TourTests` target), then plays each of `actions` (today's
   /// app's by default) twice per architecture and keeps the lines the action ran: one
   /// column per architecture, per action.
-  public func run(actions: [TourAction] = TourAction.today, log: @escaping @Sendable (String) -> Void) throws
+  public func run(actions: [TourAction] = TourAction.today, log: @escaping @Sendable (String) -> Void)
+    async throws
     -> [TourAction: [TourColumn]]
   {
     let progress = ProgressLine()
     progress.start(log: log)
-    let outcome = try SwiftTestRunner(root: root).run(
+    let outcome = try await SwiftTestRunner(root: root).run(
       ["--enable-code-coverage", "--scratch-path", scratch.path, "--filter", "TourTests\\."],
       echo: progress.note)
     progress.stop()
@@ -57,8 +58,8 @@ public struct TourRunner: Sendable {
           let name = "\(action.rawValue)-\(architecture.rawValue)-\(phase.rawValue)"
           let profile = folder.appending(path: "\(name).profraw")
           let bodyCount = folder.appending(path: "\(name).bodies")
-          try play(step, writingTo: profile, bodyCount: bodyCount)
-          counts[phase] = try tools.counts(profile: profile, binary: binary, sources: paths, root: root)
+          try await play(step, writingTo: profile, bodyCount: bodyCount)
+          counts[phase] = try await tools.counts(profile: profile, binary: binary, sources: paths, root: root)
           if phase == .action, architecture.isSwiftUIShaped { bodies = try Self.readCount(bodyCount) }
         }
         let executed = ExecutionCounts.executed(
@@ -108,8 +109,8 @@ public struct TourRunner: Sendable {
   private var binary: URL { scratch.appending(path: "debug/ArchLabPackageTests.xctest") }
 
   /// Runs the test bundle once for `step`, its profile written to `profile`.
-  private func play(_ step: TourStep, writingTo profile: URL, bodyCount: URL) throws {
-    let result = try Shell.run(
+  private func play(_ step: TourStep, writingTo profile: URL, bodyCount: URL) async throws {
+    let result = try await Shell.run(
       Self.fixedAddresses([binary.path, "--testing-library", "swift-testing", "--filter", Self.stepTest]),
       in: root,
       environment: Self.environment(

@@ -32,15 +32,15 @@ enum GitFixture {
         data(presenter)
       }
     }
-    try git(["init", "-q", "-b", "main"], in: folder)
+    try await git(["init", "-q", "-b", "main"], in: folder)
     let imported = try await GitRepository.git(in: folder, ["fast-import", "--quiet"], input: stream)
     guard imported.status == 0 else { throw GitFailure(message: imported.error) }
-    try git(["reset", "-q", "--hard", "main"], in: folder)
+    try await git(["reset", "-q", "--hard", "main"], in: folder)
     return folder
   }
 
-  static func git(_ arguments: [String], in folder: URL) throws {
-    let result = try Shell.run(["git"] + arguments, in: folder)
+  static func git(_ arguments: [String], in folder: URL) async throws {
+    let result = try await Shell.run(["git"] + arguments, in: folder)
     guard result.status == 0 else { throw GitFailure(message: result.output) }
   }
 

@@ -1,3 +1,0 @@
-import ArchLabCLI
-
-ArchLabCommand.main()
