@@ -93,6 +93,8 @@ extension Reliability {
           usleep(1000)
         }
         let waiting = children.filter { $0.isWaitingForInput == true }.count
+        check(
+          waiting == children.count, "\(waiting) of \(children.count) app processes waited for their script")
         children.forEach { $0.releaseInput() }
         let results = children.map { $0.wait(timeout: 180) }
         let (passed, busy) = expectClean(results, "app process")

@@ -122,14 +122,20 @@ package final class ChildProcess {
     return path
   }
 
-  /// Whether the child is blocked reading its (still empty) standard input:
-  /// its main thread is in `read` on descriptor 0, as `/proc` shows.
+  /// Whether the child is blocked reading its (still empty) standard input: one of its
+  /// threads is in `read` on descriptor 0, as `/proc` shows. Any thread, not the main one:
+  /// an async `archlab` reads on the thread that runs its main actor, and on Linux its main
+  /// thread has ended (`dispatchMain`).
   package var isWaitingForInput: Bool {
-    guard let text = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else {
-      return false
+    let tasks = "/proc/\(pid)/task"
+    guard let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks) else { return false }
+    return threads.contains { thread in
+      guard let text = try? String(contentsOfFile: "\(tasks)/\(thread)/syscall", encoding: .utf8) else {
+        return false
+      }
+      let fields = text.split(separator: " ")
+      return fields.count > 1 && fields[0] == "\(Self.readSystemCall)" && fields[1] == "0x0"
     }
-    let fields = text.split(separator: " ")
-    return fields.count > 1 && fields[0] == "\(Self.readSystemCall)" && fields[1] == "0x0"
   }
 
   /// The number of the `read` system call on this machine.
