@@ -32,12 +32,13 @@ public struct FileMetrics: Codable, Sendable, Equatable {
 }
 
 extension FileMetrics {
-  /// Whether the file sits in a module's `Framework/` folder (`Sources/TCA/Framework/Store.swift`):
+  /// Whether the file is a framework stand-in, in a stand-in target or a module's `Framework/` folder
+  /// (``FrameworkStandIn``; `Sources/TCA/Framework/Store.swift`):
   /// code that stands in for a library a real app would import.
   public var isFrameworkStandIn: Bool { FrameworkStandIn.contains(path) }
 
   /// The file with every declaration, line and reference playing ``Role/frameworkStandIn``
-  /// when it sits in a module's `Framework/` folder; unchanged otherwise.
+  /// when it is a framework stand-in (``FrameworkStandIn``); unchanged otherwise.
   public var standingInForFrameworks: FileMetrics {
     guard isFrameworkStandIn else { return self }
     var file = self

@@ -1,6 +1,6 @@
 /// The part a type plays in an architecture, read from its name's suffix
 /// (the naming rules in the repository's README.md); what matches no suffix
-/// is `other`, never dropped. Everything in a module's `Framework/` folder plays
+/// is `other`, never dropped. Everything in a stand-in target or a module's `Framework/` folder plays
 /// `frameworkStandIn` instead (``FileMetrics/standingInForFrameworks``). A nested type (`ContactListModels.Fetch.Request`,
 /// `ContactListFeature.State`) plays the part of the type it is nested in.
 public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendable, Comparable {
@@ -22,8 +22,8 @@ public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendabl
   case service
   case boundary
   /// Code that stands in for a library a real app would import (TCA's store and effects,
-  /// the bindings Combine or Observation give on iOS): every declaration in a module's
-  /// `Framework/` folder, whatever its name.
+  /// the bindings Combine or Observation give on iOS): every declaration in a stand-in
+  /// target a module imports or in its `Framework/` folder, whatever its name.
   case frameworkStandIn
   case other
 

@@ -1,3 +1,5 @@
+import HarnessSupport
+
 /// The roles the classifier chose for an analysed tree: each file-level type's, with its
 /// evidence, and the role of any key a declaration is counted under.
 public struct RoleMap: Sendable {
@@ -16,7 +18,7 @@ public struct RoleMap: Sendable {
   }
 
   /// The role of a declaration counted under `key` (a type's name, or an extended type as
-  /// written) in the file at `path`: `frameworkStandIn` in a `Framework/` folder.
+  /// written) in the file at `path`: `frameworkStandIn` in a stand-in's file.
   public func role(of key: String, in path: String) -> Role {
     if Self.isFrameworkStandIn(path) { return .frameworkStandIn }
     return classified(key)?.role ?? .other
@@ -48,9 +50,9 @@ public struct RoleMap: Sendable {
   /// generic or optional mark, a space (`any P`), an attribute's `@`.
   private static let writtenTypeMarks: Set<UInt8> = Set(".<?! @".utf8)
 
-  /// Whether `path` sits in a folder named `Framework`: code standing in for a library a
-  /// real app would import (ArchLab's modules keep their TCA store and bindings there).
+  /// Whether `path` sits in a folder named `Framework`, or in one of ArchLab's stand-in targets
+  /// (``FrameworkStandIn``): code standing in for a library a real app would import.
   public static func isFrameworkStandIn(_ path: String) -> Bool {
-    path.split(separator: "/").dropLast().contains("Framework")
+    path.split(separator: "/").dropLast().contains("Framework") || FrameworkStandIn.contains(path)
   }
 }

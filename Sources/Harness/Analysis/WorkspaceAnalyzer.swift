@@ -39,13 +39,13 @@ public struct WorkspaceAnalyzer: Sendable {
     return results.values
   }
 
-  /// Parses the Swift files under `folder` (a module, relative to the root) and gives each
+  /// Parses the Swift files under `folders` (a module's, relative to the root) and gives each
   /// type the role ``RoleClassifier`` infers from its structure — inheritance, conformances,
   /// ownership, references, then folders and names — as `archlab analyze` does, so that the
   /// report and the analyzer use one ruler (MV's `@Observable` models count as models). With
   /// the roles by name alone, for ``RoleMove``s.
-  public func analyzeClassified(folder: String) throws -> (files: [FileMetrics], moves: [RoleMove]) {
-    let files = try swiftFiles(in: folder)
+  public func analyzeClassified(folders: [String]) throws -> (files: [FileMetrics], moves: [RoleMove]) {
+    let files = try folders.flatMap { try swiftFiles(in: $0) }
     let results = UnsafeResults<FileFacts>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       results.set(index, SourceAnalyzer.facts(path: files[index].path, text: files[index].text))
@@ -71,7 +71,8 @@ public struct WorkspaceAnalyzer: Sendable {
     TestFigures(files: try analyze(folder: folder))
   }
 
-  /// Measures `modules` (folders under `Sources/`, with tests under `Tests/<module>Tests`).
+  /// Measures `modules` (folders under `Sources/`, with the stand-in targets each imports, and
+  /// tests under `Tests/<module>Tests`).
   public func measure(modules: [String]) throws -> [ModuleSize] {
     var sharedNames: [String: SharedTarget] = [:]
     for target in sharedTargets {
@@ -80,7 +81,8 @@ public struct WorkspaceAnalyzer: Sendable {
       }
     }
     return try modules.map { module in
-      let (files, moves) = try analyzeClassified(folder: "Sources/\(module)")
+      let (files, moves) = try analyzeClassified(
+        folders: FrameworkStandIn.measuredFolders(of: module))
       let tests = try analyze(folder: "Tests/\(module)Tests")
       var size = summarize(module: module, files: files, tests: tests, sharedNames: sharedNames)
       size.roleMoves = moves

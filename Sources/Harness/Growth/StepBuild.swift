@@ -53,7 +53,7 @@ public struct StepBuild: Sendable {
   public func forgetOwnTargets() {
     let debug = buildFolder.appending(path: "debug")
     var names: [String] = []
-    for folder in ["Sources", "Sources/Harness", "Tests"] {
+    for folder in ["Sources", "Sources/Harness", "Sources/StandIns", "Tests", "Tests/StandIns"] {
       names +=
         (try? FileManager.default.contentsOfDirectory(atPath: tree.location.appending(path: folder).path))
         ?? []

@@ -1,12 +1,35 @@
-/// Where a module keeps the code that stands in for a library a real app would import (TCA's
-/// store, the bindings): its `Framework/` folder, `Sources/<Module>/Framework/`.
+/// Code that stands in for a library a real app would import (the bindings Combine or
+/// Observation give, TCA's store), written here because the real one does not build on Linux.
+///
+/// A stand-in is a target of its own under `Sources/StandIns/` (`Sources/StandIns/Bindings`),
+/// counted in the figures of each module that imports it, or what is left in a module's own
+/// `Framework/` folder (`Sources/TCA/Framework/`).
 public enum FrameworkStandIn {
   /// The folder's name inside a module's sources.
   public static let folder = "Framework"
 
-  /// Whether `path` (relative to the package root) sits in a module's `Framework/` folder
+  /// Where the stand-in targets live, relative to the package root.
+  public static let targetsFolder = "Sources/StandIns"
+
+  /// The stand-in targets each module imports, by module name: its dependencies under
+  /// ``targetsFolder`` in `Package.swift` (a test holds the two to the same list).
+  public static let targets: [String: [String]] = ["MVVM": ["Bindings"], "MVVMC": ["Bindings"]]
+
+  /// The folders of the stand-in targets `module` imports, relative to the package root.
+  public static func folders(of module: String) -> [String] {
+    (targets[module] ?? []).map { "\(targetsFolder)/\($0)" }
+  }
+
+  /// The folders a module's figures read: `Sources/<module>`, then its stand-in targets'.
+  public static func measuredFolders(of module: String) -> [String] {
+    ["Sources/\(module)"] + folders(of: module)
+  }
+
+  /// Whether `path` (relative to the package root) is stand-in code: in a stand-in target
+  /// (`Sources/StandIns/Bindings/Binding.swift`) or in a module's `Framework/` folder
   /// (`Sources/TCA/Framework/Store.swift`), whatever its types' names.
   public static func contains(_ path: String) -> Bool {
+    if path.hasPrefix(targetsFolder + "/") { return true }
     let parts = path.split(separator: "/")
     return parts.count > 3 && parts[0] == "Sources" && parts[2] == folder
   }

@@ -10,7 +10,7 @@ extension ReportBuilder {
     doc.heading(2, "Lines of code per role")
     let roles = Role.allCases.filter { role in archs.contains { ($0.size.roles[role]?.lines.code ?? 0) > 0 } }
     doc.paragraph(
-      "Code lines (not comments or blank lines), from a swift-syntax parse of each module's `Sources/<ARCH>/` folder. A type's role comes from its structure, by the classifier `archlab analyze` uses on any app: inheritance (a `ViewController` subclass), conformances (`View`, `Reducer`, `@Observable`), ownership and references, then folders and name suffixes; an extension counts for the type it extends; `other` is what none of these decides (entity-like structs, helpers). Code in a `Framework/` folder stands in for a library and counts as `framework stand-in`."
+      "Code lines (not comments or blank lines), from a swift-syntax parse of each module's `Sources/<ARCH>/` folder and the stand-in targets it imports. A type's role comes from its structure, by the classifier `archlab analyze` uses on any app: inheritance (a `ViewController` subclass), conformances (`View`, `Reducer`, `@Observable`), ownership and references, then folders and name suffixes; an extension counts for the type it extends; `other` is what none of these decides (entity-like structs, helpers). Code in a stand-in target the module imports (`Sources/StandIns/`) or in its `Framework/` folder stands in for a library and counts as `framework stand-in`."
     )
     roleMoves(archs, into: &doc)
     doc.table(

@@ -48,7 +48,7 @@ extension ReportBuilder {
           figures: headline(a, metrics))
       })
     doc.paragraph(
-      "Code lines of each module (`Sources/<ARCH>/`), then without its `Framework/` folder: stand-ins for a library a real app would import (TCA's store, the bindings Combine or Observation give). Mutation score: the share of small changes to the module that its unit tests, or the acceptance suite, catch. Open contacts: time ÷ the floor's over paired rounds, median [95 % interval], as in Runtime and memory."
+      "Code lines of each module (`Sources/<ARCH>/` and the stand-in targets it imports), then without its framework stand-ins (a target under `Sources/StandIns/`, or the module's `Framework/` folder): a library a real app would import (TCA's store, the bindings Combine or Observation give). Mutation score: the share of small changes to the module that its unit tests, or the acceptance suite, catch. Open contacts: time ÷ the floor's over paired rounds, median [95 % interval], as in Runtime and memory."
     )
   }
 

@@ -30,7 +30,7 @@ extension ReportBuilder {
     let columns = pairs.flatMap { [$0.uikit, $0.swiftUI] }
     doc.table([""] + columns.map(\.displayName), pairRows(figures, columns))
     doc.paragraph(
-      "Code lines leave out each module's framework stand-ins (a `Framework/` folder: what a real app would import). A role comes from a type's structure (the classifier `archlab analyze` uses): MV's `@Observable` models count as models. Body evaluations are ScreenUI's count (`BodyEvaluations`: each view's `body` run, and each list row built) summed over the tour's actions; a module on ScreenKit has no bodies."
+      "Code lines leave out each module's framework stand-ins (a stand-in target or a `Framework/` folder: what a real app would import). A role comes from a type's structure (the classifier `archlab analyze` uses): MV's `@Observable` models count as models. Body evaluations are ScreenUI's count (`BodyEvaluations`: each view's `body` run, and each list row built) summed over the tour's actions; a module on ScreenKit has no bodies."
     )
     tourPairs(metrics, pairs: pairs, into: &doc)
     runtimePairs(metrics, pairs: pairs, into: &doc)

@@ -10,7 +10,7 @@ extension ReportBuilder {
     let archs = metrics.architectures
     doc.heading(2, "Tests and coverage")
     doc.paragraph(
-      "Line coverage of each module's `Sources/<ARCH>/` files, measured twice with `swift test --enable-code-coverage` and the toolchain's `llvm-cov`: by the module's own unit tests alone (what can be verified without driving the UI), and by the acceptance suite alone (\(metrics.acceptanceSuite.tests) tests, \(metrics.acceptanceSuite.lines.code) code lines, each run against every architecture). Every source file with a function body is in the totals: the report stops if the coverage export misses one."
+      "Line coverage of each module's `Sources/<ARCH>/` files and its stand-in targets', measured twice with `swift test --enable-code-coverage` and the toolchain's `llvm-cov`: by the module's own unit tests alone (what can be verified without driving the UI), and by the acceptance suite alone (\(metrics.acceptanceSuite.tests) tests, \(metrics.acceptanceSuite.lines.code) code lines, each run against every architecture). Every source file with a function body is in the totals: the report stops if the coverage export misses one."
     )
     let covered = { (coverage: ModuleCoverage?) in
       coverage.map { "\(Format.percent($0.total.linePercent)) (\($0.total.coveredLines)/\($0.total.lines))" }

@@ -39,7 +39,7 @@ public enum ChangeMeasurer {
       if components.count > 2, components[0] == "Sources", !architectureFolders.contains(components[1]) {
         shared.insert(components[1])
       } else if FrameworkStandIn.contains(change.path) {
-        // A module's Framework/ folder stands in for an imported library (Role.frameworkStandIn).
+        // A stand-in target or a module's Framework/ folder stands in for an imported library (Role.frameworkStandIn).
         roles.insert(.frameworkStandIn)
       } else {
         roles.formUnion(lines.roles)

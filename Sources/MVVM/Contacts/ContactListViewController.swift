@@ -1,3 +1,4 @@
+import Bindings
 import ScreenKit
 
 /// The contact list's view: it draws the rows its view model exposes, binds

@@ -1,3 +1,4 @@
+import Bindings
 import Observation
 
 /// The Error alert a screen can show: the message while the alert is up. Each

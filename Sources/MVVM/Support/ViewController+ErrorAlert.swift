@@ -1,3 +1,4 @@
+import Bindings
 import ScreenKit
 
 extension ViewController {

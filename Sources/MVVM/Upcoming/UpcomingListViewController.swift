@@ -1,3 +1,4 @@
+import Bindings
 import ScreenKit
 
 /// The Upcoming list's view: it draws the sections its view model exposes,

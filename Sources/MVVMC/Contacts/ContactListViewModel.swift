@@ -1,3 +1,4 @@
+import Bindings
 import Entities
 import Observation
 

@@ -1,3 +1,5 @@
+import Bindings
+
 @testable import MVVM
 
 /// The values an observable property took, as a view bound to it would see

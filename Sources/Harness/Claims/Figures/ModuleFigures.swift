@@ -3,8 +3,8 @@ import Analysis
 /// What the claims' rules read of one architecture's module; every field is
 /// `nil` when this run did not measure it.
 public struct ModuleFigures: Sendable, Equatable {
-  /// Code lines of the module (`Sources/<ARCH>`), without its framework stand-ins (its
-  /// `Framework/` folder, what a real app would import): the app's own code, which the
+  /// Code lines of the module (`Sources/<ARCH>`), without its framework stand-ins (the
+  /// stand-in targets it imports or its `Framework/` folder, what a real app would import): the app's own code, which the
   /// rules read.
   public var codeLines: Int?
   /// Code lines of the module's framework stand-ins (0 when it has none).

@@ -1,5 +1,6 @@
 import ArchLab
 import Foundation
+import HarnessSupport
 
 extension MutationConfiguration {
   /// The environment variable that restricts the acceptance suite to some architectures
@@ -16,7 +17,9 @@ extension MutationConfiguration {
   /// tests `<moduleName>Tests`, and the acceptance suite restricted to it. The shared
   /// inputs of the cache key are the acceptance tests, TestSupport, and the targets every
   /// module builds on (ArchLab, Entities, Storage, ScreenKit), but the registry of
-  /// architectures (``registry``); a module written on ScreenUI reads ScreenUI too. `Examples/`
+  /// architectures (``registry``); a module written on ScreenUI reads ScreenUI too, and a
+  /// module importing stand-in targets reads them (they are built on, not mutated: a stand-in
+  /// target two modules import has one copy in the scratch build). `Examples/`
   /// is copied beside them (the grown app's acceptance suite plays `Examples/grown-session.archlab`).
   public static func archLab(
     root: URL, architectures: [Architecture] = Architecture.allCases,
@@ -29,7 +32,8 @@ extension MutationConfiguration {
       modules: architectures.map {
         MutationModule(
           name: $0.moduleName, key: $0.rawValue, unitTests: "\($0.moduleName)Tests",
-          inputs: $0.isSwiftUIShaped ? ["Sources/ScreenUI"] : [],
+          inputs: ($0.isSwiftUIShaped ? ["Sources/ScreenUI"] : [])
+            + FrameworkStandIn.folders(of: $0.moduleName),
           acceptanceEnvironment: [architecturesVariable: $0.rawValue])
       }, suites: suites, acceptanceTests: "AcceptanceTests",
       sharedInputs: [

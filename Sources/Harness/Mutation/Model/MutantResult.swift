@@ -17,7 +17,7 @@ public struct MutantResult: Codable, Sendable, Hashable {
 
   /// The role of the type the mutant is in, read from the type's name.
   public var role: Role {
-    // A module's Framework/ folder stands in for an imported library, whatever its types' names.
+    // A stand-in target or a module's Framework/ folder stands in for an imported library, whatever its types' names.
     if FrameworkStandIn.contains(mutant.file) { return .frameworkStandIn }
     return Role(typeName: mutant.typeName)
   }

@@ -1,4 +1,5 @@
 import ArchLab
+import HarnessSupport
 import TourScript
 
 /// What one action ran in one architecture: the module's files in role order,
@@ -25,20 +26,23 @@ public struct TourColumn: Sendable, Equatable {
   /// the text of every file of the module (`sources`, by path).
   public init(architecture: Architecture, executed: [String: Set<Int>], sources: [String: String]) {
     self.architecture = architecture
-    let folder = Self.folder(of: architecture)
+    let folders = Self.folders(of: architecture)
+    let isModule = { (path: String) in folders.contains { path.hasPrefix($0) } }
     files = executed.compactMap { path, lines -> TourFile? in
-      guard path.hasPrefix(folder), let text = sources[path] else { return nil }
+      guard isModule(path), let text = sources[path] else { return nil }
       return TourFile(path: path, text: text, executed: lines)
     }.sorted { ($0.role, $0.path) < ($1.role, $1.path) }
     shared = executed.filter { path, _ in Self.sharedFolders.contains { path.hasPrefix($0) } }.mapValues(
       \.count)
-    let map = ProtocolMap(texts: sources.filter { $0.key.hasPrefix(folder) }.map(\.value))
+    let map = ProtocolMap(texts: sources.filter { isModule($0.key) }.map(\.value))
     crossings = map.crossings(of: files.reduce(into: Set<String>()) { $0.formUnion($1.functions) }).sorted()
   }
 
-  /// `Sources/MVC/`.
-  public static func folder(of architecture: Architecture) -> String {
-    "Sources/\(architecture.moduleName)/"
+  /// The folders of the architecture's module, each ending in `/`: `Sources/MVC/`; then the
+  /// stand-in targets it imports (`Sources/StandIns/Bindings/`), whose files are the module's
+  /// framework stand-ins.
+  public static func folders(of architecture: Architecture) -> [String] {
+    FrameworkStandIn.measuredFolders(of: architecture.moduleName).map { $0 + "/" }
   }
 
   /// The indirection figures of `action` in this column: the module's own files, types,

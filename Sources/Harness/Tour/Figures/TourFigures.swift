@@ -24,7 +24,7 @@ public struct TourFigures: Codable, Sendable, Equatable {
   /// The bodies ScreenUI evaluated for the action, rows of lists built included; `nil` in a
   /// module written on ScreenKit, which has no bodies.
   public var bodyEvaluations: Int?
-  /// The module's framework stand-in files (its `Framework/` folder: TCA's store, the
+  /// The module's framework stand-in files (its stand-in targets or `Framework/` folder: TCA's store, the
   /// bindings) with a line the action ran, and those lines: what a real app imports, counted
   /// apart from the module's own as its code lines are; `nil` when measured before.
   public var standInFiles: Int?

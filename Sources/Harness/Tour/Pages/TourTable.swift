@@ -11,7 +11,7 @@ public enum TourTable {
     + "requirements ran). Measured from coverage of real runs: each action was run twice per architecture in an "
     + "instrumented build, once stopped on its starting screen; the lines that ran more often the second time are "
     + "the action's. The shared targets (ScreenKit, ScreenUI, Storage, Entities) are not counted, nor a module's "
-    + "framework stand-ins (its `Framework/` folder: TCA's store, the bindings, what a real app imports), as its code "
+    + "framework stand-ins (the stand-in targets it imports or its `Framework/` folder: TCA's store, the bindings, what a real app imports), as its code "
     + "lines leave them out; a cell then gives their files and lines after a plus (`+ 6 stand-in files, 40 lines`)."
 
   /// The header row: `Action`, then each architecture's name.

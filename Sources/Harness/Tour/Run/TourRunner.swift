@@ -137,7 +137,9 @@ public struct TourRunner: Sendable {
   /// The text of every Swift file of the architecture modules and the shared targets, by path from the root.
   private func sourceTexts() throws -> [String: String] {
     try Self.sourceTexts(
-      root: root, folders: Architecture.allCases.map(TourColumn.folder(of:)) + TourColumn.sharedFolders)
+      root: root,
+      folders: Set(Architecture.allCases.flatMap(TourColumn.folders(of:))).sorted() + TourColumn.sharedFolders
+    )
   }
 
   /// The text of every Swift file under `folders` (each ending in `/`) of the package at `root`,

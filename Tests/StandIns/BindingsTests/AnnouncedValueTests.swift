@@ -1,7 +1,6 @@
+import Bindings
 import Observation
 import Testing
-
-@testable import MVVM
 
 /// `AnnouncedValue`, the store behind every value a view binds to.
 @MainActor

@@ -15,7 +15,7 @@ import Observation
 /// place (see the view models), so `update` reads the new value at once, in the
 /// same turn as the change, as a run-loop-less toolkit needs.
 @MainActor
-func bind<Owner: AnyObject & Sendable, Value>(
+public func bind<Owner: AnyObject & Sendable, Value>(
   _ owner: Owner, _ read: @escaping @MainActor @Sendable (Owner) -> Value,
   to update: @escaping @MainActor @Sendable (Owner, Value) -> Void
 ) {

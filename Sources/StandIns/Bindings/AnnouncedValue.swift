@@ -11,17 +11,17 @@ import Observation
 /// model exposes it through a read-only property (`var lastChange: Change? {
 /// change.value }`); reading that under tracking observes this value.
 @MainActor
-final class AnnouncedValue<Value>: Observable {
+public final class AnnouncedValue<Value>: Observable {
   private let registrar = ObservationRegistrar()
   private var stored: Value
 
   /// A value starting as `initial`.
-  init(_ initial: Value) {
+  public init(_ initial: Value) {
     stored = initial
   }
 
   /// The value; setting it stores the new value, then tells the observers.
-  var value: Value {
+  public var value: Value {
     get {
       registrar.access(self, keyPath: \.value)
       return stored
