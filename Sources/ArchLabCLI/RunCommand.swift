@@ -138,9 +138,16 @@ struct RunCommand: AsyncParsableCommand {
 
   private func readScript(_ path: String) throws -> Data {
     if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Read through a file handle, not FileManager.contents: that gives nothing for a file it cannot
+    // size (/dev/null, a named pipe, /dev/stdin), which is still a script to read.
+    guard let handle = FileHandle(forReadingAtPath: path) else {
       throw CLIError("cannot read the script \(path): no such readable file")
     }
-    return data
+    defer { try? handle.close() }
+    do {
+      return try handle.readToEnd() ?? Data()
+    } catch {
+      throw CLIError("cannot read the script \(path): \(error.localizedDescription)")
+    }
   }
 }

@@ -159,6 +159,32 @@ extension Reliability {
       }
     }
 
+    @Test(
+      "A script that is no regular file is read all the same: /dev/null is an empty script, a named pipe what is written to it"
+    )
+    func scriptNotARegularFile() throws {
+      let empty = try ChildProcess.archlab(
+        ["run", Self.first, "--db", ":memory:", "--script", "/dev/null"], timeout: 60)
+      #expect(empty.exitStatus == 0 && empty.standardError.isEmpty, "\(empty)")
+      let folder = FileManager.default.temporaryDirectory.appending(path: "archlab-pipe-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let pipe = folder.appending(path: "session.archlab")
+      try #require(mkfifo(pipe.path, 0o600) == 0)
+      // The writer blocks on opening the pipe until archlab opens it to read.
+      let writer = Thread {
+        if let handle = FileHandle(forWritingAtPath: pipe.path) {
+          handle.write(Data("tap +\nprint\n".utf8))
+          try? handle.close()
+        }
+      }
+      writer.start()
+      let played = try ChildProcess.archlab(
+        ["run", Self.first, "--db", ":memory:", "--script", pipe.path], timeout: 60)
+      #expect(played.exitStatus == 0, "\(played)")
+      #expect(played.standardOutput.contains("New Contact"), "\(played)")
+    }
+
     /// The report's line for this check.
     static func detail(_ figures: CheckFigures) -> String {
       "wrong values given to archlab run, seed, report and growth: \(figures.tried); refused with an error giving the "

@@ -76,7 +76,9 @@ public struct ArchitectureProfile: Codable, Sendable, Equatable {
   /// of the shares (half the sum of their differences), one quarter the Jaccard distance
   /// of the edges (the pairs one has and the other lacks, over the pairs either has).
   public func distance(to other: ArchitectureProfile) -> Double {
-    let families = Set(shares.keys).union(other.shares.keys)
+    // Summed in the families' order: a set's order changes from process to process, and with
+    // it the last bit of a sum, which is enough to swap two references at the same distance.
+    let families = Set(shares.keys).union(other.shares.keys).sorted()
     let variation = families.reduce(0) { $0 + abs(share($1) - other.share($1)) } / 2
     let mine = Set(edges)
     let theirs = Set(other.edges)
