@@ -16,7 +16,7 @@
 # process); then the paired cells and the seeding race, each as several
 # processes of the benchmark executable, in passes: `archlab benchmarks plan`
 # reads the rounds so far and says which processes come next (the sampling
-# rule and every statistic are the harness's, Sources/Harness/Report/Benchmarks);
+# rule and every statistic are the harness's, Sources/Harness/BenchmarkAnalysis);
 # this script only runs and collects. Progress goes to standard error, a line at
 # least every ten seconds. See Benchmarks/README.md.
 #
