@@ -2,6 +2,7 @@ import ArchLab
 import ArgumentParser
 import Foundation
 import Growth
+import HarnessSupport
 import ScreenKit
 
 /// `archlab run`: the app of one architecture, interactive or driven by a script.
@@ -109,12 +110,11 @@ struct RunCommand: AsyncParsableCommand {
       }
       arguments += ["--db", path]
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    do { try process.run() } catch { throw CLIError("cannot start \(executable.path): \(error)") }
-    process.waitUntilExit()
-    return process.terminationStatus
+    do {
+      return try await Shell.runAttached(executable, arguments: arguments)
+    } catch {
+      throw CLIError(error.description)
+    }
   }
 
   /// `arguments` without `--step N` (or `--step=N`).

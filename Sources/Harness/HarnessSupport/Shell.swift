@@ -53,6 +53,22 @@ public enum Shell {
       output: collected.text(.both))
   }
 
+  /// Runs `executable` with `arguments` on this process's standard input, output and error,
+  /// as if the user had started it: what `archlab run --step` hands over to the `archlab` of
+  /// a growth step. Returns its exit status (or the number of the signal that ended it).
+  /// Throws `HarnessError.tool` when it cannot be started.
+  public static func runAttached(_ executable: URL, arguments: [String]) async throws(HarnessError) -> Int32 {
+    do {
+      let status = try await Subprocess.run(
+        .path(.init(executable.path)), arguments: Arguments(arguments), input: .currentStandardInput,
+        output: .currentStandardOutput, error: .currentStandardError
+      ).terminationStatus
+      return code(of: status)
+    } catch {
+      throw .tool("cannot start \(executable.path): \(error)")
+    }
+  }
+
   /// The first line a command prints on standard output, or `nil` if it fails.
   public static func firstLine(_ arguments: [String], in directory: URL) async -> String? {
     guard let result = try? await run(arguments, in: directory), result.status == 0 else { return nil }

@@ -93,6 +93,32 @@ struct ShellTests {
     #expect(message.contains("not found"), "\(message)")
   }
 
+  @Test("An attached program has this process's standard input, output and error, and its status is returned")
+  func attached() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "shell-attached-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appending(path: "streams")
+    // readlink, in a subshell, reads what the shell's own three streams are; the shell writes that down.
+    let status = try await Shell.runAttached(
+      URL(filePath: "/bin/sh"),
+      arguments: [
+        "-c", "s=$(readlink /proc/$$/fd/0 /proc/$$/fd/1 /proc/$$/fd/2); echo \"$s\" > '\(file.path)'; exit 7",
+      ])
+    #expect(status == 7)
+    let mine = try (0...2).map {
+      try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")
+    }
+    let theirs = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+    #expect(theirs == mine)
+    let error = await #expect(throws: HarnessError.self) {
+      try await Shell.runAttached(URL(filePath: "/nonexistent/archlab"), arguments: [])
+    }
+    #expect(
+      error?.description.contains("cannot start /nonexistent/archlab") == true, "\(String(describing: error))"
+    )
+  }
+
   @Test("Two runs at once from tests both finish: nothing blocks the pool while a child runs")
   func concurrentRuns() async throws {
     // More runs at once than the cooperative pool has threads: a runner that blocked a
