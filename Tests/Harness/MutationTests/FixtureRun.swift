@@ -49,12 +49,12 @@ struct FixtureRun: Sendable {
       ["git", "init", "-q"], ["git", "add", "Package.swift", "Sources", "Tests", "Data", ".gitignore"],
       ["git", "-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "-qm", "fixture"],
     ] {
-      let git = try Command.run(arguments, in: workspace)
+      let git = try await Shell.run(arguments, in: workspace)
       guard git.status == 0 else {
         throw MutationError.tool("\(arguments.joined(separator: " ")): \(git.output)")
       }
     }
-    before = try Self.fingerprints(of: workspace)
+    before = try await Self.fingerprints(of: workspace)
     let configuration = MutationConfiguration(
       root: workspace,
       modules: [
@@ -69,7 +69,7 @@ struct FixtureRun: Sendable {
     let start = ContinuousClock.now
     let results = try await MutationEngine(configuration).run { events.append($0) }
     seconds = Seconds.since(start)
-    after = try Self.fingerprints(of: workspace)
+    after = try await Self.fingerprints(of: workspace)
     guard let result = results.first else { throw MutationError.request("no result") }
     self.result = result
     written = MutationCache.load(configuration.modules[0], in: configuration)
@@ -89,11 +89,11 @@ struct FixtureRun: Sendable {
   }
 
   /// The fingerprint of every file git tracks or would track under `root`.
-  static func fingerprints(of root: URL) throws -> [String: String] {
-    let list = try Command.run(
+  static func fingerprints(of root: URL) async throws -> [String: String] {
+    let list = try await Shell.run(
       ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: root)
     var fingerprints: [String: String] = [:]
-    for path in list.output.split(separator: "\0").map(String.init) {
+    for path in list.standardOutput.split(separator: "\0").map(String.init) {
       let data = try Data(contentsOf: root.appendingPathComponent(path))
       fingerprints[path] = SHA256.hex(data)
     }

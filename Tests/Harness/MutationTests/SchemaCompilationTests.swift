@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSupport
 import Testing
 
 @testable import Mutation
@@ -7,6 +8,11 @@ import Testing
 /// mutant on by its id alone.
 @Suite("Schemata compile and switch")
 struct SchemaCompilationTests {
+  /// This process's environment with `variables` added: what the compiled program runs with.
+  static func environment(_ variables: [String: String]) -> [String: String] {
+    ProcessInfo.processInfo.environment.merging(variables) { $1 }
+  }
+
   static let source = """
     func less(_ a: Int, _ b: Int) -> Bool { a < b }
     func both(_ a: Bool, _ b: Bool) -> Bool { a && b }
@@ -51,7 +57,7 @@ struct SchemaCompilationTests {
   ]
 
   @Test("Every mutant is numbered in source order, and the program prints what each one changes")
-  func compileAndSwitch() throws {
+  func compileAndSwitch() async throws {
     let file = MutatedFile(path: "Sources/Demo/Sample.swift", module: "Demo", source: Self.source, firstID: 1)
     #expect(file.mutants.map(\.mutationOperator) == Self.expected.map(\.0))
     #expect(file.mutants.map(\.mutated) == Self.expected.map(\.1))
@@ -63,22 +69,25 @@ struct SchemaCompilationTests {
     try MutantSwitch.source.write(
       to: folder.appendingPathComponent(MutantSwitch.fileName), atomically: true, encoding: .utf8)
     try Self.main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let compile = try Command.run(
+    let compile = try await Shell.run(
       [
         "swiftc", "-swift-version", "6", "Sample.swift", MutantSwitch.fileName, "main.swift", "-o", "program",
       ], in: folder)
     try #require(compile.status == 0, "\(compile.output)")
     let program = folder.appendingPathComponent("program").path
-    #expect(try Command.run([program], in: folder).output == "false false true 1 + 1\n")
+    #expect(try await Shell.run([program], in: folder).standardOutput == "false false true 1 + 1\n")
     for (mutant, expected) in zip(file.mutants, Self.expected) {
-      let run = try Command.run(
-        [program], in: folder, environment: [MutantSwitch.mutantVariable: String(mutant.id)])
-      #expect(run.output == expected.2 + "\n", "mutant \(mutant.id): \(mutant.original) → \(mutant.mutated)")
+      let run = try await Shell.run(
+        [program], in: folder, environment: Self.environment([MutantSwitch.mutantVariable: String(mutant.id)])
+      )
+      #expect(
+        run.standardOutput == expected.2 + "\n", "mutant \(mutant.id): \(mutant.original) → \(mutant.mutated)"
+      )
     }
   }
 
   @Test("With coverage on, the program writes each mutant it reaches once")
-  func reachedMutants() throws {
+  func reachedMutants() async throws {
     let source = "func f(_ n: Int) -> Bool { n > 1 }\nfunc g() -> Bool { true }\n"
     let file = MutatedFile(path: "Sources/Demo/Sample.swift", module: "Demo", source: source, firstID: 1)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-reach-\(UUID())")
@@ -90,16 +99,16 @@ struct SchemaCompilationTests {
       to: folder.appendingPathComponent(MutantSwitch.fileName), atomically: true, encoding: .utf8)
     try "print(f(3), f(0))\n".write(
       to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let compile = try Command.run(
+    let compile = try await Shell.run(
       [
         "swiftc", "-swift-version", "6", "Sample.swift", MutantSwitch.fileName, "main.swift", "-o", "program",
       ], in: folder)
     try #require(compile.status == 0, "\(compile.output)")
     let reached = folder.appendingPathComponent("reached.txt")
-    let run = try Command.run(
+    let run = try await Shell.run(
       [folder.appendingPathComponent("program").path], in: folder,
-      environment: [MutantSwitch.coverageVariable: reached.path])
-    #expect(run.output == "true false\n")
+      environment: Self.environment([MutantSwitch.coverageVariable: reached.path]))
+    #expect(run.standardOutput == "true false\n")
     let lines = try String(contentsOf: reached, encoding: .utf8).split(separator: "\n").compactMap { Int($0) }
     #expect(lines.sorted() == [1, 2, 3, 4])
     #expect(!lines.contains(5))

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSupport
 import Testing
 
 @testable import Mutation
@@ -9,7 +10,7 @@ struct UnviableMutantsTests {
   @Test(
     "Compiler errors are read from the build's serialized diagnostics, with their file, line, column and message; a build a moment before is not read"
   )
-  func reading() throws {
+  func reading() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-dia-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(
@@ -19,17 +20,17 @@ struct UnviableMutantsTests {
     try "let c = y\n".write(
       to: folder.appendingPathComponent("Earlier.swift"), atomically: true, encoding: .utf8)
     let typecheck = { (file: String) in
-      try Command.run(
+      try await Shell.run(
         [
           "swiftc", "-frontend", "-typecheck", "-primary-file", folder.appendingPathComponent(file).path,
           "-serialize-diagnostics-path", ".build/\(file.dropLast(6)).dia",
         ], in: folder)
     }
     // A build a moment before leaves its diagnostics: within the clock's second, but not this build's.
-    #expect(try typecheck("Earlier.swift").status != 0)
+    #expect(try await typecheck("Earlier.swift").status != 0)
     let started = Date()
     let before = BuildDiagnostic.stamps(in: folder.appendingPathComponent(".build"))
-    #expect(try typecheck("Sample.swift").status != 0)
+    #expect(try await typecheck("Sample.swift").status != 0)
     let errors = BuildDiagnostic.errors(
       in: folder.appendingPathComponent(".build"), since: started, before: before)
     #expect(
@@ -41,7 +42,7 @@ struct UnviableMutantsTests {
   }
 
   @Test("An error in a mutant's code, in its schema, or in a closure it emptied condemns that mutant alone")
-  func attribution() throws {
+  func attribution() async throws {
     let source = """
       struct Box { init(_ make: () -> Int) {} }
       func compute() -> Int { 1 }
@@ -60,7 +61,7 @@ struct UnviableMutantsTests {
       to: folder.appendingPathComponent(MutantSwitch.fileName), atomically: true, encoding: .utf8)
     let started = Date()
     let before = BuildDiagnostic.stamps(in: folder)
-    let compile = try Command.run(
+    let compile = try await Shell.run(
       [
         "swiftc", "-frontend", "-c", "-swift-version", "6", "-parse-as-library", "-module-name", "Demo",
         "-primary-file", "Sample.swift", MutantSwitch.fileName, "-o", "Sample.o",
