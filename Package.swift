@@ -227,12 +227,11 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]),
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "CaseBook", "TestSupport"]),
-    // Workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).
-    .testTarget(name: "WorkshopTests", dependencies: ["ArchLab", "WorkshopMarker", "TestSupport"]),
+    // The workshop exercises' acceptance tests: skipped unless an exercise is active (Workshop/).
+    .testTarget(name: "ExerciseTests", dependencies: ["ArchLab", "WorkshopMarker", "TestSupport"]),
     .testTarget(name: "ArchLabTests", dependencies: ["ArchLabCLI", "TestSupport"]),
-    // Harness tests, one target per harness target, in Tests/Harness/ as the targets are in Sources/Harness/:
-    // `<Target>Tests`, or `<Target>HarnessTests` where the app's tests already have that name (TourTests,
-    // WorkshopTests).
+    // Harness tests, one target per harness target, in Tests/Harness/ as the targets are in Sources/Harness/,
+    // each named `<Target>Tests`.
     .testTarget(
       name: "HarnessSupportTests", dependencies: ["HarnessSupport"], path: "Tests/Harness/HarnessSupportTests"
     ),
@@ -244,9 +243,9 @@ let package = Package(
       name: "TestRunsTests", dependencies: ["TestRuns", "Analysis", "HarnessSupport"],
       path: "Tests/Harness/TestRunsTests", exclude: ["Fixtures"]),
     .testTarget(
-      name: "WorkshopHarnessTests",
+      name: "WorkshopTests",
       dependencies: ["Workshop", "Analysis", "TestRuns", "HarnessSupport", "ArchLab"],
-      path: "Tests/Harness/WorkshopHarnessTests", exclude: ["Fixtures"]),
+      path: "Tests/Harness/WorkshopTests", exclude: ["Fixtures"]),
     .testTarget(
       name: "GrowthTests", dependencies: ["Growth", "Workshop", "HarnessSupport", "ArchLab"],
       path: "Tests/Harness/GrowthTests"),
@@ -268,10 +267,12 @@ let package = Package(
       ],
       path: "Tests/Harness/ReportTests"),
     // The tour's script in every architecture, and the step the tour plays per process.
-    .testTarget(name: "TourTests", dependencies: ["TourScript", "ArchLab", "ScreenKit"]),
     .testTarget(
-      name: "TourHarnessTests", dependencies: ["Tour", "TourScript", "Analysis", "ArchLab"],
-      path: "Tests/Harness/TourHarnessTests", exclude: ["Fixtures"]),
+      name: "TourScriptTests", dependencies: ["TourScript", "ArchLab", "ScreenKit"],
+      path: "Tests/Harness/TourScriptTests"),
+    .testTarget(
+      name: "TourTests", dependencies: ["Tour", "TourScript", "Analysis", "ArchLab"],
+      path: "Tests/Harness/TourTests", exclude: ["Fixtures"]),
     .testTarget(
       name: "MutationTests", dependencies: ["Mutation", "Analysis", "HarnessSupport", "TestSupport"],
       path: "Tests/Harness/MutationTests", exclude: ["Fixtures"]),

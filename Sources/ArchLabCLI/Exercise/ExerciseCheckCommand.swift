@@ -10,7 +10,7 @@ struct ExerciseCheckCommand: AsyncParsableCommand {
     commandName: "check",
     abstract: "Run an exercise's tests in one architecture, then compare your change with the reference.",
     discussion: """
-      Builds and runs the exercise's acceptance tests (Tests/WorkshopTests) for that architecture, \
+      Builds and runs the exercise's acceptance tests (Tests/ExerciseTests) for that architecture, \
       with the architecture's own unit tests, and prints each criterion passed or failed. Then it \
       measures your change since the exercise started (files, roles, lines, types) beside the \
       reference solution in Workshop/Exercises/<id>/solutions/. Exit status 0 when every criterion passes.

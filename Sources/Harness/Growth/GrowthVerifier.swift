@@ -26,7 +26,7 @@ public struct GrowthVerifier: Sendable {
 
   /// The shared test targets run at every step besides the architectures' own.
   public static let sharedTargets = [
-    "AcceptanceTests", "WorkshopTests", "StorageTests", "EntitiesTests", "ScreenKitTests", "TourTests",
+    "AcceptanceTests", "ExerciseTests", "StorageTests", "EntitiesTests", "ScreenKitTests", "TourScriptTests",
   ]
   /// The reliability tests run at every step: the memory check (every screen freed).
   public static let reliabilityFilter = "ReliabilityTests\\.Reliability/MemoryTests"
@@ -191,7 +191,7 @@ public struct GrowthVerifier: Sendable {
     }
     var shared = Self.sharedTargets.map { Self.result(of: run, target: $0) }
     shared.append(Self.result(of: run, target: "ReliabilityTests"))
-    if exercises.isEmpty { shared.removeAll { $0.target == "WorkshopTests" } }
+    if exercises.isEmpty { shared.removeAll { $0.target == "ExerciseTests" } }
     let proof = StepProof(
       step: number, key: key, exercises: exercises, architectures: architectures, shared: shared,
       buildSeconds: 0,

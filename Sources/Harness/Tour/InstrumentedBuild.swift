@@ -11,7 +11,7 @@ public enum InstrumentedBuild {
   /// reliability checks and the tour's steps.
   public static var tests: [String] {
     Architecture.allCases.map { "\($0.moduleName)Tests" } + [
-      "AcceptanceTests", "ReliabilityTests", "TourTests",
+      "AcceptanceTests", "ReliabilityTests", "TourScriptTests",
     ]
   }
 

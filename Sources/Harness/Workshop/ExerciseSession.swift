@@ -90,7 +90,7 @@ public struct ExerciseSession: Sendable {
     let (outcome, _) = try await ExerciseTestRunner(root: root).run(
       exercise, architectures: [architecture], alsoFilter: "\(architecture.moduleName)Tests\\.")
     let files = try await git.changedFiles(since: base, under: ["Sources", "Tests"]).filter {
-      !$0.hasPrefix("Tests/WorkshopTests/") && !$0.hasSuffix("/.exercise")
+      !$0.hasPrefix("Tests/ExerciseTests/") && !$0.hasSuffix("/.exercise")
     }
     let yours = await ChangeMeasurer.measure(git.changes(of: files, since: base))
     let reference = ChangeMeasurer.measure(

@@ -2,7 +2,7 @@ import ArchLab
 import Foundation
 import TestRuns
 
-/// Runs an exercise's acceptance tests (`Tests/WorkshopTests/E<NN><Name>Tests.swift`)
+/// Runs an exercise's acceptance tests (`Tests/ExerciseTests/E<NN><Name>Tests.swift`)
 /// for some architectures with `swift test`, the exercise made active
 /// through `ARCHLAB_EXERCISE`, in a package of the tests alone (``packageFolder``).
 public struct ExerciseTestRunner: Sendable {
@@ -30,7 +30,7 @@ public struct ExerciseTestRunner: Sendable {
   /// the shared targets, with the exercise's shared patch) does not have to make another
   /// module's test doubles follow.
   public static func testTargets(for architectures: [Architecture]) -> [String] {
-    ["WorkshopTests"] + Architecture.allCases.filter(architectures.contains).map { "\($0.moduleName)Tests" }
+    ["ExerciseTests"] + Architecture.allCases.filter(architectures.contains).map { "\($0.moduleName)Tests" }
       + ["EntitiesTests", "StorageTests", "ScreenKitTests", "ReliabilityTests"]
   }
 
@@ -46,7 +46,7 @@ public struct ExerciseTestRunner: Sendable {
     _ exercise: WorkshopExercise, architectures: [Architecture], alsoFilter: String? = nil,
     echo: (@Sendable (String) -> Void)? = nil
   ) async throws -> (outcome: ExerciseTestOutcome, output: String) {
-    var filter = "WorkshopTests\\.\(Self.suiteName(exercise))"
+    var filter = "ExerciseTests\\.\(Self.suiteName(exercise))"
     if let alsoFilter { filter += "|" + alsoFilter }
     let active = exercise.id + ":" + architectures.map(\.rawValue).joined(separator: ",")
     let package = try await ScopedPackage.make(

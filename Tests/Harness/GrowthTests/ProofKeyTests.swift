@@ -19,7 +19,7 @@ struct ProofKeyTests {
       "Sources/Storage/SQLiteStore.swift",
       "Sources/CaseBook/CaseBook.swift", "Sources/TestSupport/AppSession.swift",
       "Sources/Harness/TourScript/TourScript.swift", "Sources/Harness/WorkshopMarker/ExerciseMarker.swift",
-      "Tests/MVCTests/X.swift", "Tests/AcceptanceTests/X.swift", "Tests/TourTests/X.swift",
+      "Tests/MVCTests/X.swift", "Tests/AcceptanceTests/X.swift", "Tests/Harness/TourScriptTests/X.swift",
       "Tests/ReliabilityTests/X.swift", "Examples/grown-session.archlab",
       "Workshop/Growth/01-delete-contact/shared.patch",
     ]

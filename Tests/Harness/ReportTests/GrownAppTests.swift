@@ -24,7 +24,7 @@ struct GrownAppTests {
     "Sources/ArchLabCLI/ReportCommand.swift": Data("struct C {}".utf8),
     "Tests/MVCTests/ListTests.swift": Data("struct L {}".utf8),
     "Tests/AcceptanceTests/ContactsAcceptanceTests.swift": Data("struct A {}".utf8),
-    "Tests/TourTests/TourStepTests.swift": Data("struct T {}".utf8),
+    "Tests/Harness/TourScriptTests/TourStepTests.swift": Data("struct T {}".utf8),
     "Tests/Harness/ReportTests/ReportTests.swift": Data("struct R {}".utf8),
     "Examples/grown-session.archlab": Data("tap +".utf8),
     "Docs/Feature.md": Data("# Feature".utf8),
@@ -37,8 +37,8 @@ struct GrownAppTests {
     folders: [
       "Sources/MVC", "Sources/Storage", "Sources/Harness/TourScript", "Tests/MVCTests",
       "Tests/AcceptanceTests",
-      "Tests/TourTests", "Examples",
-    ], manifest: "targets: MVC, Storage, TourScript, MVCTests, AcceptanceTests, TourTests")
+      "Tests/Harness/TourScriptTests", "Examples",
+    ], manifest: "targets: MVC, Storage, TourScript, MVCTests, AcceptanceTests, TourScriptTests")
 
   @Test(
     "The key changes with the app, its tests, the tour's script, the examples and the build's manifest, not with the harness, the documents or the workspace's own Package.swift"
@@ -50,7 +50,8 @@ struct GrownAppTests {
       changed[path] = Data("changed".utf8)
       let measured =
         !path.hasPrefix("Sources/Harness/Report") && !path.hasPrefix("Sources/ArchLabCLI")
-        && !path.hasPrefix("Tests/Harness") && !path.hasPrefix("Docs") && !path.hasPrefix("Workshop")
+        && !path.hasPrefix("Tests/Harness/ReportTests") && !path.hasPrefix("Docs")
+        && !path.hasPrefix("Workshop")
         && path != "Package.swift"
       #expect((await GrownAppFigures.key(changed, inputs: Self.inputs) != key) == measured, "\(path)")
     }

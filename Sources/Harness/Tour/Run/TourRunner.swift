@@ -7,7 +7,7 @@ import TourScript
 /// Runs every tour step in the instrumented test build and turns the profiles
 /// into each action's columns.
 public struct TourRunner: Sendable {
-  /// The Swift Testing test that plays the step named in the environment (Tests/TourTests).
+  /// The Swift Testing test that plays the step named in the environment (Tests/Harness/TourScriptTests).
   public static let stepTest = "theStepNamedByTheEnvironmentRuns"
 
   /// The workspace root.
@@ -22,7 +22,7 @@ public struct TourRunner: Sendable {
   }
 
   /// Builds the instrumented tests and checks the tour's script in every
-  /// architecture (the `TourTests` target), then plays each of `actions` (today's
+  /// architecture (the `TourScriptTests` target), then plays each of `actions` (today's
   /// app's by default) twice per architecture and keeps the lines the action ran: one
   /// column per architecture, per action.
   public func run(actions: [TourAction] = TourAction.today, log: @escaping @Sendable (String) -> Void)
@@ -32,7 +32,7 @@ public struct TourRunner: Sendable {
     let progress = ProgressLine()
     progress.start(log: log)
     let outcome = try await SwiftTestRunner(root: root).run(
-      ["--enable-code-coverage", "--scratch-path", scratch.path, "--filter", "TourTests\\."],
+      ["--enable-code-coverage", "--scratch-path", scratch.path, "--filter", "TourScriptTests\\."],
       echo: progress.note)
     progress.stop()
     guard outcome.status == 0, outcome.run.succeeded else {

@@ -8,7 +8,7 @@ import Testing
 @testable import Workshop
 
 @Suite("Workshop: measuring a change, applying patches, reading test runs")
-struct WorkshopHarnessTests {
+struct WorkshopTests {
   @Test("A change is measured by its lines, the roles around them, the types it adds and what it shares")
   func measure() {
     let presenterBefore = """
