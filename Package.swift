@@ -271,7 +271,7 @@ let package = Package(
       name: "TourScriptTests", dependencies: ["TourScript", "ArchLab", "ScreenKit"],
       path: "Tests/Harness/TourScriptTests"),
     .testTarget(
-      name: "TourTests", dependencies: ["Tour", "TourScript", "Analysis", "ArchLab"],
+      name: "TourTests", dependencies: ["Tour", "TourScript", "Analysis", "ArchLab", "HarnessSupport"],
       path: "Tests/Harness/TourTests", exclude: ["Fixtures"]),
     .testTarget(
       name: "MutationTests", dependencies: ["Mutation", "Analysis", "HarnessSupport", "TestSupport"],

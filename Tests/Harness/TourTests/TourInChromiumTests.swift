@@ -1,5 +1,6 @@
 import ArchLab
 import Foundation
+import HarnessSupport
 import Testing
 
 @testable import Tour
@@ -26,21 +27,18 @@ struct TourInChromiumTests {
     return file
   }
 
-  /// The DOM Chromium holds once `page` opened at `fragment` has loaded, 390 px wide.
-  func dom(_ page: URL, fragment: String) throws -> String {
-    let process = Process()
-    process.executableURL = HeadlessChromium.executable  // never nil: the suite runs only with it
-    process.arguments = [
-      "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=390,2000", "--dump-dom",
-      page.absoluteString + fragment,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+  /// The DOM Chromium holds once `page` opened at `fragment` has loaded, 390 px wide: its
+  /// standard output, read apart from its standard error (Chromium's own warnings).
+  func dom(_ page: URL, fragment: String) async throws -> String {
+    // Never nil: the suite runs only with it.
+    let chromium = HeadlessChromium.executable?.path ?? "chromium-headless-shell"
+    return try await Shell.run(
+      [
+        chromium, "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=390,2000",
+        "--dump-dom",
+        page.absoluteString + fragment,
+      ], in: page.deletingLastPathComponent()
+    ).standardOutput
   }
 
   /// The pick buttons marked `checked` in `dom`, by architecture.
@@ -49,17 +47,17 @@ struct TourInChromiumTests {
   }
 
   @Test("Opened at #tca, the page shows TCA's tab picked; opened without a fragment, MVC's")
-  func theFragmentPicksTheTab() throws {
+  func theFragmentPicksTheTab() async throws {
     let page = try page()
     defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
-    #expect(checked(try dom(page, fragment: "#tca")) == ["tca"])
-    #expect(checked(try dom(page, fragment: "#mvvm-swiftui")) == ["mvvm-swiftui"])
-    #expect(checked(try dom(page, fragment: "")) == ["mvc"])
-    #expect(checked(try dom(page, fragment: "#nothing")) == ["mvc"])
+    #expect(checked(try await dom(page, fragment: "#tca")) == ["tca"])
+    #expect(checked(try await dom(page, fragment: "#mvvm-swiftui")) == ["mvvm-swiftui"])
+    #expect(checked(try await dom(page, fragment: "")) == ["mvc"])
+    #expect(checked(try await dom(page, fragment: "#nothing")) == ["mvc"])
   }
 
   @Test("At 390 px only the picked column shows: TCA's at #tca, VIPER's once the fragment changes to #viper")
-  func theColumnShownFollowsTheFragment() throws {
+  func theColumnShownFollowsTheFragment() async throws {
     // After the page's own script: what shows on load, then after the fragment changes
     // (the event is sent at once, as the browser would: --dump-dom does not wait for it).
     let probe = """
@@ -83,7 +81,7 @@ struct TourInChromiumTests {
       """
     let page = try page(extra: probe)
     defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
-    let dom = try dom(page, fragment: "#tca")
+    let dom = try await dom(page, fragment: "#tca")
     #expect(dom.contains("<tour-probe data-load=\"tca\" data-change=\"viper\" data-width=\"390\">"))
   }
 }
