@@ -22,10 +22,11 @@ struct AnnouncedValueTests {
   @Test("Observers are told once per change, even when the value repeats")
   func oncePerChange() {
     let value = AnnouncedValue(0)
-    let observed = ObservedValues(value) { $0.value }
+    let log = EventLog()
+    bind(log, { _ in value.value }) { log, seen in log.record(String(seen)) }
     value.value = 1
     value.value = 1
     value.value = 2
-    #expect(observed.values == [0, 1, 1, 2])
+    #expect(log.events == ["0", "1", "1", "2"])
   }
 }
