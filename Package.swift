@@ -1,6 +1,11 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The TCA-style runtime's build: cross-module optimization, so that a module's features specialize the
+/// runtime's generic store, reducers and diffing as they did when it lived in each module, and its move
+/// into targets of its own is not a cost the benchmarks charge to TCA.
+let runtimeSettings: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"])]
+
 let package = Package(
   name: "ArchLab",
   platforms: [.macOS(.v14)],
@@ -36,6 +41,23 @@ let package = Package(
     // Framework stand-ins: what a real app would import, written here because it does not build on
     // Linux. Counted in the figures of the modules that import them, as framework stand-ins.
     .target(name: "Bindings", path: "Sources/StandIns/Bindings"),
+    // The Composable Architecture: reducers, effects, dependencies and case paths, then a store for each
+    // toolkit (ScreenKit's observed one, ScreenUI's Observation one), each re-exporting the core as one
+    // import; its TestStore for the modules' tests. The reducers are @inlinable where the library marks them, so
+    // that a module's features are specialized across the target, as they are with TCA.
+    .target(
+      name: "ComposableArchitecture", path: "Sources/StandIns/ComposableArchitecture",
+      swiftSettings: runtimeSettings),
+    .target(
+      name: "ComposableArchitectureKit", dependencies: ["ComposableArchitecture", "ScreenKit"],
+      path: "Sources/StandIns/ComposableArchitectureKit", swiftSettings: runtimeSettings),
+    .target(
+      name: "ComposableArchitectureUI", dependencies: ["ComposableArchitecture", "ScreenUI"],
+      path: "Sources/StandIns/ComposableArchitectureUI", swiftSettings: runtimeSettings),
+    .target(
+      name: "ComposableArchitectureTesting",
+      dependencies: ["ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump")],
+      path: "Sources/StandIns/ComposableArchitectureTesting"),
 
     // Architectures: the same feature, once per architecture.
     .target(name: "MVC", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
@@ -46,12 +68,16 @@ let package = Package(
       name: "MVVMC", dependencies: ["Entities", "Storage", "ScreenKit", "Bindings"], exclude: ["README.md"]),
     .target(name: "VIPER", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
     .target(name: "VIP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
-    .target(name: "TCA", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
+    .target(
+      name: "TCA", dependencies: ["Entities", "Storage", "ScreenKit", "ComposableArchitectureKit"],
+      exclude: ["README.md"]),
 
     // SwiftUI-era architectures: the same feature on ScreenUI.
     .target(name: "MV", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
     .target(name: "MVVMSwiftUI", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
-    .target(name: "TCASwiftUI", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
+    .target(
+      name: "TCASwiftUI", dependencies: ["Entities", "Storage", "ScreenUI", "ComposableArchitectureUI"],
+      exclude: ["README.md"]),
 
     // Composition root and tools
     .target(
@@ -205,25 +231,29 @@ let package = Package(
     .testTarget(name: "MVCTests", dependencies: ["MVC", "CaseBook", "TestSupport"]),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "CaseBook", "TestSupport"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings"], path: "Tests/StandIns/BindingsTests"),
+    .testTarget(
+      name: "ComposableArchitectureTestingTests", dependencies: ["ComposableArchitectureTesting"],
+      path: "Tests/StandIns/ComposableArchitectureTestingTests"),
     .testTarget(name: "MVVMTests", dependencies: ["MVVM", "CaseBook", "TestSupport"]),
     .testTarget(name: "MVVMCTests", dependencies: ["MVVMC", "CaseBook", "TestSupport"]),
     .testTarget(name: "VIPERTests", dependencies: ["VIPER", "CaseBook", "TestSupport"]),
     .testTarget(name: "VIPTests", dependencies: ["VIP", "CaseBook", "TestSupport"]),
-    // TCA's TestStore prints custom-dump's diff when a state is not the one asserted.
+    // TCA's tests run its features in the stand-in's TestStore; custom-dump shows the observed state's values.
     .testTarget(
       name: "TCATests",
       dependencies: [
-        "TCA", "CaseBook", "TestSupport", .product(name: "CustomDump", package: "swift-custom-dump"),
+        "TCA", "ComposableArchitectureTesting", "CaseBook", "TestSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ]),
     // The SwiftUI-era modules' tests: the case book through their own seams, leaks.
     .testTarget(name: "MVTests", dependencies: ["MV", "CaseBook", "TestSupport", "ScreenKit"]),
     .testTarget(
       name: "MVVMSwiftUITests", dependencies: ["MVVMSwiftUI", "CaseBook", "TestSupport", "ScreenKit"]),
-    // TCA-SwiftUI's TestStore prints custom-dump's diff, as TCA's does.
+    // TCA-SwiftUI's, likewise.
     .testTarget(
       name: "TCASwiftUITests",
       dependencies: [
-        "TCASwiftUI", "CaseBook", "TestSupport", "ScreenKit",
+        "TCASwiftUI", "ComposableArchitectureTesting", "CaseBook", "TestSupport", "ScreenKit",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]),
     .testTarget(name: "AcceptanceTests", dependencies: ["ArchLab", "CaseBook", "TestSupport"]),

@@ -1,3 +1,5 @@
+import ComposableArchitectureKit
+
 /// The app's reducer: it composes the two tabs' features, each on its part of
 /// the app's state, so the whole app is one state driven by one store.
 struct AppFeature: Reducer {

@@ -33,7 +33,7 @@ public struct FileMetrics: Codable, Sendable, Equatable {
 
 extension FileMetrics {
   /// Whether the file is a framework stand-in, in a stand-in target or a module's `Framework/` folder
-  /// (``FrameworkStandIn``; `Sources/TCA/Framework/Store.swift`):
+  /// (``FrameworkStandIn``; `Sources/StandIns/ComposableArchitectureKit/Store.swift`):
   /// code that stands in for a library a real app would import.
   public var isFrameworkStandIn: Bool { FrameworkStandIn.contains(path) }
 

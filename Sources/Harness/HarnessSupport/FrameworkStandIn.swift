@@ -2,8 +2,9 @@
 /// Observation give, TCA's store), written here because the real one does not build on Linux.
 ///
 /// A stand-in is a target of its own under `Sources/StandIns/` (`Sources/StandIns/Bindings`),
-/// counted in the figures of each module that imports it, or what is left in a module's own
-/// `Framework/` folder (`Sources/TCA/Framework/`).
+/// counted in the figures of each module that imports it, or what a module writes in its own
+/// `Framework/` folder: what a real app's macros would expand (`Sources/TCA/Framework/`, the
+/// case paths and dependency clients `@Reducer` and `@DependencyClient` generate).
 public enum FrameworkStandIn {
   /// The folder's name inside a module's sources.
   public static let folder = "Framework"
@@ -12,8 +13,12 @@ public enum FrameworkStandIn {
   public static let targetsFolder = "Sources/StandIns"
 
   /// The stand-in targets each module imports, by module name: its dependencies under
-  /// ``targetsFolder`` in `Package.swift` (a test holds the two to the same list).
-  public static let targets: [String: [String]] = ["MVVM": ["Bindings"], "MVVMC": ["Bindings"]]
+  /// ``targetsFolder`` in `Package.swift`, and theirs (a test holds the two to the same list).
+  public static let targets: [String: [String]] = [
+    "MVVM": ["Bindings"], "MVVMC": ["Bindings"],
+    "TCA": ["ComposableArchitecture", "ComposableArchitectureKit"],
+    "TCASwiftUI": ["ComposableArchitecture", "ComposableArchitectureUI"],
+  ]
 
   /// The folders of the stand-in targets `module` imports, relative to the package root.
   public static func folders(of module: String) -> [String] {
@@ -27,7 +32,7 @@ public enum FrameworkStandIn {
 
   /// Whether `path` (relative to the package root) is stand-in code: in a stand-in target
   /// (`Sources/StandIns/Bindings/Binding.swift`) or in a module's `Framework/` folder
-  /// (`Sources/TCA/Framework/Store.swift`), whatever its types' names.
+  /// (`Sources/TCA/Framework/AppFeature+CasePathable.swift`), whatever its types' names.
   public static func contains(_ path: String) -> Bool {
     if path.hasPrefix(targetsFolder + "/") { return true }
     let parts = path.split(separator: "/")

@@ -1,3 +1,4 @@
+import ComposableArchitectureKit
 import ScreenKit
 
 /// The New Contact screen's view: two fields whose text it sends as it is

@@ -1,3 +1,4 @@
+import ComposableArchitectureKit
 import ScreenKit
 
 /// The contact list's view: it draws the rows of its store's state, inserts

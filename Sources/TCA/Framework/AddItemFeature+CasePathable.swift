@@ -1,3 +1,4 @@
+import ComposableArchitectureKit
 import Entities
 import Storage
 

@@ -1,3 +1,5 @@
+import ComposableArchitectureKit
+
 /// What `@CasePathable` generates for `AppFeature`'s actions (the
 /// `@Reducer` macro applies it to `Action`), written out by hand: a case path
 /// per case, each a pattern match on its case. `\.addContact`, `\.contactsLoaded.success`.

@@ -1,3 +1,4 @@
+import ComposableArchitectureKit
 import ScreenKit
 
 /// The Upcoming list's view: it draws the sections of its store's state,

@@ -1,3 +1,5 @@
+import ComposableArchitectureUI
+
 /// The app's reducer: each tab's feature run on its part of the app's state,
 /// so that the whole app is one state driven by one store.
 struct AppFeature: Reducer {

@@ -1,3 +1,4 @@
+import ComposableArchitectureUI
 import ScreenUI
 
 /// The app: two tabs, Contacts and Upcoming, each a navigation stack whose

@@ -1,3 +1,4 @@
+import ComposableArchitectureUI
 import ScreenUI
 
 /// The New Contact form: two fields whose bindings send what is typed as

@@ -1,3 +1,4 @@
+import ComposableArchitectureUI
 import ScreenUI
 
 /// The contact list: the rows of its store's state, `+` sent as an action,

@@ -1,3 +1,4 @@
+import ComposableArchitectureUI
 import Entities
 import Storage
 

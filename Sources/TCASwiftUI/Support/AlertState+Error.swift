@@ -1,3 +1,5 @@
+import ComposableArchitectureUI
+
 extension AlertState {
   /// The Error alert a feature shows when something fails: title `Error`,
   /// `message` under it, one `OK` button that puts it away.

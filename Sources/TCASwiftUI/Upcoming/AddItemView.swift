@@ -1,3 +1,4 @@
+import ComposableArchitectureUI
 import ScreenUI
 
 /// The Add Item form: two fields whose bindings send what is typed as actions

@@ -1,3 +1,4 @@
+import ComposableArchitectureUI
 import ScreenUI
 
 /// The Upcoming list: the sections of its store's state, `+` sent as an

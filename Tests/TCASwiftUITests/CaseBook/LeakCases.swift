@@ -1,4 +1,5 @@
 import CaseBook
+import ComposableArchitectureUI
 import Entities
 import ScreenKit
 import Storage

@@ -1,4 +1,6 @@
 import CaseBook
+import ComposableArchitectureTesting
+import ComposableArchitectureUI
 import Entities
 import Testing
 

@@ -1,3 +1,4 @@
+import ComposableArchitectureUI
 import CustomDump
 
 @testable import TCASwiftUI

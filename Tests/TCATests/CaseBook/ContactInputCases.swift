@@ -1,4 +1,6 @@
 import CaseBook
+import ComposableArchitectureKit
+import ComposableArchitectureTesting
 import Entities
 import Testing
 

@@ -1,4 +1,5 @@
 import CaseBook
+import ComposableArchitectureKit
 import Entities
 import ScreenKit
 import Testing

@@ -1,3 +1,4 @@
+import ComposableArchitectureKit
 import CustomDump
 
 @testable import TCA
