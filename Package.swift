@@ -19,6 +19,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-algorithms", exact: "1.2.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
@@ -59,24 +60,65 @@ let package = Package(
       dependencies: ["ComposableArchitecture", .product(name: "CustomDump", package: "swift-custom-dump")],
       path: "Sources/StandIns/ComposableArchitectureTesting"),
 
-    // Architectures: the same feature, once per architecture.
-    .target(name: "MVC", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
-    .target(name: "MVP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
+    // Architectures: the same feature, once per architecture. Each puts a new row at its place in a sorted
+    // list with swift-algorithms' `partitioningIndex(where:)`, as an app would.
     .target(
-      name: "MVVM", dependencies: ["Entities", "Storage", "ScreenKit", "Bindings"], exclude: ["README.md"]),
+      name: "MVC",
+      dependencies: [
+        "Entities", "Storage", "ScreenKit", .product(name: "Algorithms", package: "swift-algorithms"),
+      ], exclude: ["README.md"]),
     .target(
-      name: "MVVMC", dependencies: ["Entities", "Storage", "ScreenKit", "Bindings"], exclude: ["README.md"]),
-    .target(name: "VIPER", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
-    .target(name: "VIP", dependencies: ["Entities", "Storage", "ScreenKit"], exclude: ["README.md"]),
+      name: "MVP",
+      dependencies: [
+        "Entities", "Storage", "ScreenKit", .product(name: "Algorithms", package: "swift-algorithms"),
+      ], exclude: ["README.md"]),
     .target(
-      name: "TCA", dependencies: ["Entities", "Storage", "ScreenKit", "ComposableArchitectureKit"],
+      name: "MVVM",
+      dependencies: [
+        "Entities", "Storage", "ScreenKit", "Bindings",
+        .product(name: "Algorithms", package: "swift-algorithms"),
+      ], exclude: ["README.md"]),
+    .target(
+      name: "MVVMC",
+      dependencies: [
+        "Entities", "Storage", "ScreenKit", "Bindings",
+        .product(name: "Algorithms", package: "swift-algorithms"),
+      ], exclude: ["README.md"]),
+    .target(
+      name: "VIPER",
+      dependencies: [
+        "Entities", "Storage", "ScreenKit", .product(name: "Algorithms", package: "swift-algorithms"),
+      ], exclude: ["README.md"]),
+    .target(
+      name: "VIP",
+      dependencies: [
+        "Entities", "Storage", "ScreenKit", .product(name: "Algorithms", package: "swift-algorithms"),
+      ], exclude: ["README.md"]),
+    .target(
+      name: "TCA",
+      dependencies: [
+        "Entities", "Storage", "ScreenKit", "ComposableArchitectureKit",
+        .product(name: "Algorithms", package: "swift-algorithms"),
+      ],
       exclude: ["README.md"]),
 
     // SwiftUI-era architectures: the same feature on ScreenUI.
-    .target(name: "MV", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
-    .target(name: "MVVMSwiftUI", dependencies: ["Entities", "Storage", "ScreenUI"], exclude: ["README.md"]),
     .target(
-      name: "TCASwiftUI", dependencies: ["Entities", "Storage", "ScreenUI", "ComposableArchitectureUI"],
+      name: "MV",
+      dependencies: [
+        "Entities", "Storage", "ScreenUI", .product(name: "Algorithms", package: "swift-algorithms"),
+      ], exclude: ["README.md"]),
+    .target(
+      name: "MVVMSwiftUI",
+      dependencies: [
+        "Entities", "Storage", "ScreenUI", .product(name: "Algorithms", package: "swift-algorithms"),
+      ], exclude: ["README.md"]),
+    .target(
+      name: "TCASwiftUI",
+      dependencies: [
+        "Entities", "Storage", "ScreenUI", "ComposableArchitectureUI",
+        .product(name: "Algorithms", package: "swift-algorithms"),
+      ],
       exclude: ["README.md"]),
 
     // Composition root and tools

@@ -24,8 +24,10 @@ public struct TestFigures: Codable, Sendable, Equatable {
   }
 
   /// The figures of the test files `files`; `shared` names the shared targets' types,
-  /// so that a file referring to the toolkit is known to.
-  public init(files: [FileMetrics], shared: [String: SharedTarget] = [:]) {
+  /// so that a file referring to the toolkit is known to, and `library` the types of the
+  /// libraries the tests use (the framework stand-ins' `Store`, `TestStore`), which reach no
+  /// role of the module whatever their names.
+  public init(files: [FileMetrics], shared: [String: SharedTarget] = [:], library: Set<String> = []) {
     var doubles: [String: Int] = [:]
     for type in files.flatMap(\.types) where TestDouble.isDouble(type.name) {
       doubles[type.name, default: 0] += type.codeLines
@@ -37,7 +39,7 @@ public struct TestFigures: Codable, Sendable, Equatable {
       for name in file.referencesByRole.values.joined() where !declared.contains(name) {
         if shared[name] == .screenKit {
           reached.insert("screenKit")
-        } else if shared[name] == nil, !TestDouble.isDouble(name) {
+        } else if shared[name] == nil, !library.contains(name), !TestDouble.isDouble(name) {
           let role = Role(typeName: name)
           if role != .other { reached.insert(role.rawValue) }
         }

@@ -80,18 +80,22 @@ public struct WorkspaceAnalyzer: Sendable {
         for type in file.types + file.protocols { sharedNames[type.name] = target }
       }
     }
+    let standInNames = Set(
+      try analyze(folder: FrameworkStandIn.targetsFolder).flatMap { ($0.types + $0.protocols).map(\.name) })
     return try modules.map { module in
       let (files, moves) = try analyzeClassified(
         folders: FrameworkStandIn.measuredFolders(of: module))
       let tests = try analyze(folder: "Tests/\(module)Tests")
-      var size = summarize(module: module, files: files, tests: tests, sharedNames: sharedNames)
+      var size = summarize(
+        module: module, files: files, tests: tests, sharedNames: sharedNames, standInNames: standInNames)
       size.roleMoves = moves
       return size
     }
   }
 
   func summarize(
-    module: String, files: [FileMetrics], tests: [FileMetrics], sharedNames: [String: SharedTarget]
+    module: String, files: [FileMetrics], tests: [FileMetrics], sharedNames: [String: SharedTarget],
+    standInNames: Set<String> = []
   )
     -> ModuleSize
   {
@@ -99,7 +103,7 @@ public struct WorkspaceAnalyzer: Sendable {
     return ModuleSize(
       module: module, total: roles.values.reduce(SizeFigures(), +), roles: roles, features: features,
       complexity: ComplexitySummary(files), coupling: Self.coupling(files, sharedNames: sharedNames),
-      unitTests: TestFigures(files: tests, shared: sharedNames), files: files)
+      unitTests: TestFigures(files: tests, shared: sharedNames, library: standInNames), files: files)
   }
 
   /// Size figures per role, and per feature folder and role.

@@ -1,3 +1,4 @@
+import Algorithms
 import Bindings
 import Entities
 import Observation

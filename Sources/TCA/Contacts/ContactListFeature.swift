@@ -1,3 +1,4 @@
+import Algorithms
 import ComposableArchitectureKit
 import Entities
 import Storage

@@ -1,3 +1,4 @@
+import Algorithms
 import ComposableArchitectureUI
 import Entities
 import Storage

@@ -52,6 +52,22 @@ struct TestFiguresTests {
         == ["ListInteractorTests.swift"])
   }
 
+  @Test("A library's types reach no role of the module, whatever their names: TCA's `TestStore` is no store")
+  func libraryTypes() {
+    let text = """
+      import Testing
+      struct ListFeatureTests {
+        @Test func adds() {
+          let store = TestStore(initialState: ListFeature.State()) { ListFeature() }
+          _ = store
+        }
+      }
+      """
+    let file = SourceAnalyzer.analyze(path: "Tests/DemoTests/ListFeatureTests.swift", text: text)
+    #expect(TestFigures(files: [file]).reach["ListFeatureTests.swift"] == ["reducer", "store"])
+    #expect(TestFigures(files: [file], library: ["TestStore"]).reach["ListFeatureTests.swift"] == ["reducer"])
+  }
+
   @Test(
     "Test doubles are the types named Fake…, Stub…, …Spy and the like, with their code lines; some stand for a view"
   )

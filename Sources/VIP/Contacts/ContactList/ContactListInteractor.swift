@@ -1,3 +1,4 @@
+import Algorithms
 import Entities
 
 /// The contact list's interactor: owns the sort rule (full name, ignoring case

@@ -1,3 +1,4 @@
+import Algorithms
 import Entities
 
 /// The Upcoming list's interactor: owns the range (today through the end of

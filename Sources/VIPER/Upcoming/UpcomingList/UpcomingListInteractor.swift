@@ -1,3 +1,4 @@
+import Algorithms
 import Entities
 
 /// The upcoming-items use case: owns the range (today through the end of next
