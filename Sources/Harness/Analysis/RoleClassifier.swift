@@ -400,15 +400,29 @@ private struct Run {
         continue
       }
       let byName = Role(typeName: node.name)
-      // A builder that only takes the stores to hand them on (the app's composition root,
-      // as every module's `AppBuilder` is) assembles; it does not reach storage itself.
-      if held == nil, byName == .builder { continue }
+      // A type that holds no store and makes the app's screens or their parts, the stores
+      // passed to it only to be handed on, assembles (a composition root); it does not reach
+      // storage itself. Decided from what it holds and makes, whatever its name.
+      if held == nil, assembles(node) { continue }
       if [.dataManager, .worker, .client, .service].contains(byName) {
         decide(node.name, byName, evidence, "its name calls it \(Self.article(byName.title)) \(byName.title)")
       } else {
         decide(node.name, .service, evidence)
       }
     }
+  }
+
+  /// Whether `node` assembles: it makes a screen or one of its parts (a type already decided
+  /// as a view controller, view, presenter, interactor, view model, wireframe, router or
+  /// coordinator), or hands over to a type already decided as an assembler (a builder or a
+  /// wireframe, as VIPER's `AppBuilder` hands over to its root wireframe).
+  private func assembles(_ node: TypeGraph.Node) -> Bool {
+    let parts: Set<Role> = [
+      .viewController, .view, .presenter, .interactor, .viewModel, .wireframe, .router, .coordinator,
+    ]
+    let assemblers: Set<Role> = [.builder, .wireframe]
+    return node.constructs.contains { role($0).map(parts.contains) ?? false }
+      || node.references.contains { $0 != node.name && (role($0).map(assemblers.contains) ?? false) }
   }
 
   private mutating func applyUseCaseModels() {

@@ -71,6 +71,11 @@ public struct WorkspaceAnalyzer: Sendable {
     TestFigures(files: try analyze(folder: folder))
   }
 
+  /// The case book's test code of the unit-test target in `folder` (relative to the root).
+  public func caseBookTestCode(target folder: String) throws -> CaseBookTestCode {
+    CaseBookTestCode(files: try analyze(folder: folder))
+  }
+
   /// Measures `modules` (folders under `Sources/`, with the stand-in targets each imports, and
   /// tests under `Tests/<module>Tests`).
   public func measure(modules: [String]) throws -> [ModuleSize] {

@@ -12,14 +12,21 @@ public struct GrowthMeasurement: Codable, Sendable, Equatable {
     /// Its module's size, complexity and coupling, as for today's app, without the
     /// per-file list (the report shows files only for today's app).
     public var size: ModuleSize
-    /// Code lines of `Tests/<ARCH>Tests/CaseBook/`: what expressing the book took.
+    /// Code lines of the book's test code (`CaseBook/` and the target's files it uses,
+    /// Analysis's `CaseBookTestCode`): what expressing the book took.
     public var caseBookTestLines: Int
+    /// Code lines of `Tests/<ARCH>Tests/CaseBook/` alone; `nil` when measured before both were.
+    public var caseBookFolderTestLines: Int?
 
     /// Creates an architecture's figures at a step.
-    public init(architecture: Architecture, size: ModuleSize, caseBookTestLines: Int) {
+    public init(
+      architecture: Architecture, size: ModuleSize, caseBookTestLines: Int,
+      caseBookFolderTestLines: Int? = nil
+    ) {
       self.architecture = architecture
       self.size = size
       self.caseBookTestLines = caseBookTestLines
+      self.caseBookFolderTestLines = caseBookFolderTestLines
     }
   }
 

@@ -34,11 +34,12 @@ public struct GrowthMeasurer: Sendable {
       let architectures = try zip(Architecture.allCases, modules).map { architecture, size in
         var stripped = size
         stripped.files = []
-        let folder = "Tests/\(architecture.moduleName)Tests/CaseBook"
+        let folder = "Tests/\(architecture.moduleName)Tests"
         let exists = FileManager.default.fileExists(atPath: tree.location.appending(path: folder).path)
+        let code = exists ? try analyzer.caseBookTestCode(target: folder) : nil
         return GrowthMeasurement.ArchitectureSize(
-          architecture: architecture, size: stripped,
-          caseBookTestLines: exists ? try analyzer.measureTests(folder: folder).lines.code : 0)
+          architecture: architecture, size: stripped, caseBookTestLines: code?.codeLines ?? 0,
+          caseBookFolderTestLines: code?.folderCodeLines ?? 0)
       }
       let title = number == 0 ? "" : series.steps[number - 1].title
       steps.append(GrowthMeasurement.Step(number: number, title: title, architectures: architectures))

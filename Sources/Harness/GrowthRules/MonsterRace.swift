@@ -1,4 +1,5 @@
 import Analysis
+import HarnessSupport
 
 /// C03's rule on curves: which file becomes a monster file first. The threshold is
 /// 003's (slide 32: files over 1 500 lines, counted as code lines). Each file curve's
@@ -50,6 +51,7 @@ public enum MonsterRace {
         reason: "\(subject)'s largest \(role.title) file does not grow over the series.")
     }
     let mine = own.changes(to: limit)
+    let margin = MarginScale.scaled(margin)
     let first = rivals.filter { $0.curve.changes(to: limit) < (1 - margin) * mine }.map(\.name)
     if !first.isEmpty {
       return GrowthJudgement(

@@ -1,4 +1,5 @@
 import Analysis
+import HarnessSupport
 
 /// C20's and C34's rule on curves: whether one role is where the growth goes. Each
 /// role's growth per change is the least-squares slope of its code lines, among every
@@ -55,15 +56,18 @@ public enum RoleGrowth {
       ]
     let next = ranked.filter { $0.0 != role }.map(\.1).max() ?? 0
     let top = ranked.map(\.1).max() ?? 0
-    if top > 0, mine.perChange < 0.90 * top {
-      let faster = ranked.filter { $0.0 != role && mine.perChange < 0.90 * $0.1 }.map { plural($0.0.title) }
+    let margin = MarginScale.scaled(0.10)
+    if top > 0, mine.perChange < (1 - margin) * top {
+      let faster = ranked.filter { $0.0 != role && mine.perChange < (1 - margin) * $0.1 }.map {
+        plural($0.0.title)
+      }
       return GrowthJudgement(
         .contradicted, figures: shown,
         reason:
           "\(name)'s \(faster.joined(separator: ", ")) grow more per change than its \(plural(role.title)), by more than 10 %."
       )
     }
-    let growsMost = mine.perChange > 0 && (next <= 0 || mine.perChange > 1.10 * next)
+    let growsMost = mine.perChange > 0 && (next <= 0 || mine.perChange > (1 + margin) * next)
     if growsMost, largestNow.role == role {
       return GrowthJudgement(
         .supported, figures: shown,

@@ -30,6 +30,8 @@ public enum PageStyle {
     .matrix { list-style: none; padding: 0; columns: 2 30rem; column-gap: 1rem; font-size: .9rem; }
     .matrix li { break-inside: avoid; display: flex; justify-content: space-between; gap: .6rem; margin: 0 0 .25rem; }
     .matrix a { color: inherit; } .matrix .verdict { white-space: nowrap; font-weight: 600; }
+    .matrix li.is-fragile { border-left-style: dashed; } .matrix .fragile { font-weight: 400; font-size: .85em; }
+    .robustness-line { font-size: .9rem; margin: .2rem 0 .6rem; }
     .v-supported { background: #e6f4ea; border-color: #2e7d32 !important; } .v-supported .verdict { color: #1b5e20; }
     .v-contradicted { background: #fdeaea; border-color: #c62828 !important; } .v-contradicted .verdict { color: #a51d1d; }
     .v-inconclusive { background: #fff5d6; border-color: #b7791f !important; } .v-inconclusive .verdict { color: #7a4f00; }

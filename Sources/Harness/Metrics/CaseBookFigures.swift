@@ -6,8 +6,12 @@ public struct CaseBookFigures: Codable, Sendable, Equatable {
   public var casesTotal: Int
   /// The ids of the book's cases the unit tests did not run, sorted.
   public var missing: [String]
-  /// Code lines of `Tests/<ARCH>Tests/CaseBook/`: what it took to express the book.
+  /// Code lines of the book's test code: `Tests/<ARCH>Tests/CaseBook/` and every file of the
+  /// target declaring a type those files use, wherever it lives (Analysis's `CaseBookTestCode`).
   public var testCodeLines: Int
+  /// Code lines of `Tests/<ARCH>Tests/CaseBook/` alone, the definition before issue 41;
+  /// `nil` in reports made before both were counted.
+  public var folderTestCodeLines: Int?
   /// Median seconds of the module's whole unit-test target, run alone.
   public var unitTestSeconds: Double?
   /// Seconds of the module's whole unit-test target in each timing round, in round order
@@ -17,9 +21,10 @@ public struct CaseBookFigures: Codable, Sendable, Equatable {
 
   /// Creates the figures.
   public init(
-    casesRun: Int, casesTotal: Int, missing: [String], testCodeLines: Int, unitTestSeconds: Double?,
-    unitTestRounds: [Double]? = nil
+    casesRun: Int, casesTotal: Int, missing: [String], testCodeLines: Int, folderTestCodeLines: Int? = nil,
+    unitTestSeconds: Double?, unitTestRounds: [Double]? = nil
   ) {
+    self.folderTestCodeLines = folderTestCodeLines
     self.casesRun = casesRun
     self.casesTotal = casesTotal
     self.missing = missing

@@ -17,11 +17,7 @@ extension ClaimFigures {
       module.unitCoverage = measured.unitCoverage?.total.linePercent
       module.add(caseBook: measured.caseBook)
       module.add(mutation: measured.mutation?.summary)
-      let logicFiles = measured.size.unitTests.files(
-        reaching: LogicTests.reaching, without: LogicTests.excluded)
-      // Without a file known to hold such tests, there is no score of them (not a score of 0).
-      module.logicTestMutationScore =
-        logicFiles.isEmpty ? nil : measured.mutation?.unitScore(killedByTestsIn: logicFiles)
+      module.add(logicTests: measured)
       module.add(costOfChange: metrics.costOfChange, for: measured.architecture)
       if let screens = measured.leaks?.screens, !screens.isEmpty {
         module.objectsPerScreen = Double(screens.reduce(0) { $0 + $1.objectsTracked }) / Double(screens.count)
@@ -96,6 +92,7 @@ extension ClaimFigures {
         guard let measured = step.size(of: architecture) else { return series }
         var module = ModuleFigures(size: measured.size)
         module.caseBookTestLines = measured.caseBookTestLines
+        module.caseBookFolderTestLines = measured.caseBookFolderTestLines
         if let result = measurement.proof(of: step.number)?.architectures.first(where: {
           $0.architecture == architecture
         }) {
@@ -158,6 +155,8 @@ extension ModuleFigures {
     codeLines = size.total.lines.code - framework.lines.code
     frameworkCodeLines = framework.lines.code
     files = size.total.files - framework.files
+    frameworkFiles = framework.files
+    frameworkTypesAndProtocols = framework.types + framework.protocols
     typesAndProtocols = size.total.types + size.total.protocols - framework.types - framework.protocols
     protocols = size.total.protocols - framework.protocols
     roleCodeLines = size.roles.mapValues(\.lines.code)
@@ -192,6 +191,7 @@ extension ModuleFigures {
     casesRun = caseBook.casesRun
     casesTotal = caseBook.casesTotal
     caseBookTestLines = caseBook.testCodeLines
+    caseBookFolderTestLines = caseBook.folderTestCodeLines
     unitTestSeconds = caseBook.unitTestSeconds
     unitTestRounds = caseBook.unitTestRounds
   }
@@ -204,8 +204,34 @@ extension ModuleFigures {
     unitMutationScore = unit.score.map { $0 * 100 }
     unitMutantsDetected = unit[.killed] + unit[.timeout]
     unitMutantsScored = unit.scored
-    acceptanceMutationScore = summary.ownCode(.acceptance).score.map { $0 * 100 }
+    let acceptance = summary.ownCode(.acceptance)
+    acceptanceMutationScore = acceptance.score.map { $0 * 100 }
+    acceptanceMutants = MutantCount(
+      detected: acceptance[.killed] + acceptance[.timeout], scored: acceptance.scored)
     unitMutationScoreByRole = summary.byRole.compactMapValues { $0[.unit]?.score.map { $0 * 100 } }
+    unitMutantsByRole = summary.byRole.compactMapValues { suites in
+      suites[.unit].flatMap {
+        $0.scored == 0 ? nil : MutantCount(detected: $0[.killed] + $0[.timeout], scored: $0.scored)
+      }
+    }
+  }
+
+  /// The interactor and presenter tests' scores (C11: ``LogicTests``): on every mutant of the
+  /// module's own code, and, beside the acceptance suite's, on the mutants both can reach.
+  /// Without a file known to hold such tests, there is no score of them (not a score of 0).
+  mutating func add(logicTests measured: ArchitectureMetrics) {
+    let logicFiles = measured.size.unitTests.files(
+      reaching: LogicTests.reaching, without: LogicTests.excluded)
+    guard !logicFiles.isEmpty, let mutation = measured.mutation else { return }
+    if let count = mutation.unitCount(killedByTestsIn: logicFiles) {
+      logicTestMutants = MutantCount(detected: count.detected, scored: count.scored)
+      logicTestMutationScore = logicTestMutants?.percent
+    }
+    if let count = mutation.unitCount(killedByTestsIn: logicFiles, leaving: LogicTests.unreachedRoles) {
+      logicTestCommonMutants = MutantCount(detected: count.detected, scored: count.scored)
+      let acceptance = mutation.count(.acceptance, leaving: LogicTests.unreachedRoles)
+      acceptanceCommonMutants = MutantCount(detected: acceptance.detected, scored: acceptance.scored)
+    }
   }
 
   /// Code lines changed and files touched by every exercise's reference solution;

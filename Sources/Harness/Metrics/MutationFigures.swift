@@ -21,6 +21,9 @@ public struct MutationFigures: Codable, Sendable {
   /// names of the unit tests that killed it, sorted; empty when it survived, timed out, or
   /// the process ended with no failing test. What a score of some tests only is counted from.
   public var unitKills: [[String]]
+  /// The role of each mutant of ``unitKills``, in the same order (by the classifier, as the
+  /// summary tallies them); `nil` in reports made before the roles were kept.
+  public var unitKillRoles: [Role]?
 
   /// Creates the figures from a module's results, each mutant tallied under the role `roles`
   /// gives the outermost type it is in (the module's types by the classifier, as its code
@@ -38,18 +41,18 @@ public struct MutationFigures: Codable, Sendable {
       mutant.outcomes.values.contains { $0.outcome == .survived }
     }
     equivalents = result.mutants.filter { $0.mutant.equivalence != nil }
-    unitKills = result.mutants.compactMap { mutant in
-      guard mutant.role != .frameworkStandIn, let unit = mutant.outcomes[.unit],
-        [.killed, .survived, .timeout].contains(unit.outcome)
-      else {
-        return nil
-      }
-      return unit.outcome == .killed ? unit.killerFiles.sorted() : []
+    let scored = result.mutants.filter { mutant in
+      guard mutant.role != .frameworkStandIn, let unit = mutant.outcomes[.unit] else { return false }
+      return [.killed, .survived, .timeout].contains(unit.outcome)
     }
+    unitKills = scored.map { mutant in
+      mutant.outcomes[.unit]?.outcome == .killed ? (mutant.outcomes[.unit]?.killerFiles.sorted() ?? []) : []
+    }
+    unitKillRoles = scored.map { roles[$0.mutant.typeName] ?? $0.role }
   }
 
   private enum CodingKeys: String, CodingKey {
-    case summary, ownCode, reused, survivors, equivalents, unitKills
+    case summary, ownCode, reused, survivors, equivalents, unitKills, unitKillRoles
   }
 
   /// Decodes the figures; those written before the kills were kept have none.
@@ -64,14 +67,37 @@ public struct MutationFigures: Codable, Sendable {
     survivors = try container.decode([MutantResult].self, forKey: .survivors)
     equivalents = try container.decodeIfPresent([MutantResult].self, forKey: .equivalents) ?? []
     unitKills = try container.decodeIfPresent([[String]].self, forKey: .unitKills) ?? []
+    unitKillRoles = try container.decodeIfPresent([Role].self, forKey: .unitKillRoles)
   }
 
   /// The unit-test mutation score, in percent, counting only the kills of the tests in
   /// `files` (by file name); `nil` when no mutant was scored or no kill was recorded by test.
   public func unitScore(killedByTestsIn files: Set<String>) -> Double? {
+    unitCount(killedByTestsIn: files).map { 100 * Double($0.detected) / Double($0.scored) }
+  }
+
+  /// The mutants the tests in `files` killed, of those scored (only those of a role outside
+  /// `leaving`, when given); `nil` when no mutant was scored or no kill was recorded by test,
+  /// or when roles are asked and none were kept.
+  public func unitCount(killedByTestsIn files: Set<String>, leaving: Set<Role> = [])
+    -> (detected: Int, scored: Int)?
+  {
     guard !unitKills.isEmpty, unitKills.contains(where: { !$0.isEmpty }) else { return nil }
-    let killed = unitKills.filter { !Set($0).isDisjoint(with: files) }.count
-    return 100 * Double(killed) / Double(unitKills.count)
+    var kills = unitKills
+    if !leaving.isEmpty {
+      guard let roles = unitKillRoles, roles.count == unitKills.count else { return nil }
+      kills = zip(unitKills, roles).filter { !leaving.contains($0.1) }.map(\.0)
+    }
+    return (kills.filter { !Set($0).isDisjoint(with: files) }.count, kills.count)
+  }
+
+  /// `suite`'s detected and scored mutants of the module's own code in every role outside `leaving`.
+  public func count(_ suite: MutationSuite, leaving: Set<Role>) -> (detected: Int, scored: Int) {
+    var tally = MutationTally()
+    for (role, suites) in summary.byRole where role != .frameworkStandIn && !leaving.contains(role) {
+      for (outcome, count) in suites[suite]?.counts ?? [:] { tally.counts[outcome, default: 0] += count }
+    }
+    return (tally[.killed] + tally[.timeout], tally.scored)
   }
 
   /// `suite`'s score on the module's own code (M), and beside it the score with the framework

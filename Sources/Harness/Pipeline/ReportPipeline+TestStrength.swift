@@ -36,13 +36,14 @@ extension ReportPipeline {
     for architecture in Architecture.allCases {
       let target = "\(architecture.moduleName)Tests"
       let ran = CaseBookTally.casesRun(in: unit, target: target, book: book)
-      let folder = "Tests/\(target)/CaseBook"
-      let lines =
+      let folder = "Tests/\(target)"
+      let code =
         FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path)
-        ? try analyzer.measureTests(folder: folder).lines.code : 0
+        ? try analyzer.caseBookTestCode(target: folder) : nil
       figures[architecture] = CaseBookFigures(
         casesRun: ran.count, casesTotal: book.count, missing: book.subtracting(ran).sorted(),
-        testCodeLines: lines, unitTestSeconds: rounds[target].flatMap { Statistics.median($0) },
+        testCodeLines: code?.codeLines ?? 0, folderTestCodeLines: code?.folderCodeLines ?? 0,
+        unitTestSeconds: rounds[target].flatMap { Statistics.median($0) },
         unitTestRounds: rounds[target])
     }
     return figures

@@ -41,6 +41,10 @@ extension ReportBuilder {
         "The same rule on the later modules (context, not used): " + judged.standIns.joined(separator: "; ")
           + ".")
     }
+    items.append(robustnessText(judged.robustness, id: entry.id))
+    if let why = entry.machineDependent {
+      items.append("Machine-dependent (declared in `Docs/Claims.md`): \(why).")
+    }
     if let provenance { items.append(provenance.text) }
     items += entry.caveats.map { "Caveat \($0.title): \($0.text)" }
     items += entry.notes.map { "Caveat: \($0)" }
@@ -49,7 +53,44 @@ extension ReportBuilder {
     items += entry.quotes.map { "[\($0.source.rawValue)] «\($0.text)»" }
     items.append("In English: \(entry.english)")
     doc.list(items)
+    curve(judged.robustness, id: entry.id, into: &doc)
     doc.paragraph(backToVerdicts)
+  }
+
+  /// "Robust: supported in all 16 specifications …" with the link to the curve.
+  static func robustnessText(_ robustness: Robustness, id: String) -> String {
+    let word =
+      robustness.verdict == .notMeasured ? "Robustness" : robustness.isFragile ? "**Fragile**" : "Robust"
+    guard !robustness.choices.isEmpty else {
+      return
+        "\(word): a yes/no check on the parse, with no margin or counting choice to vary (`Docs/Claims.md`, \"Robustness\")."
+    }
+    let choices = robustness.choices.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+    return
+      "\(word): \(robustness.summary), over the choices \(choices) ([its specification curve](#\(VerdictMatrix.curveAnchor(id))), `Docs/Claims.md`, \"Robustness\")."
+  }
+
+  /// A claim's specification curve: every measured specification and its verdict, the
+  /// declared one first, then those that agree, then the others; the ones not measured counted.
+  static func curve(_ robustness: Robustness, id: String, into doc: inout ReportDocument) {
+    guard !robustness.choices.isEmpty else { return }
+    doc.heading(4, "\(id): its specification curve", anchor: VerdictMatrix.curveAnchor(id))
+    let measured = robustness.measured
+    let order = { (verdict: Verdict) in verdict == robustness.verdict ? 0 : 1 }
+    let rows = measured.enumerated().sorted { (order($0.1.verdict), $0.0) < (order($1.1.verdict), $1.0) }.map
+    {
+      [
+        "\($0.1.verdict.symbol) \($0.1.verdict.label)",
+        $0.1.alternatives.isEmpty ? "as declared" : $0.1.alternatives.joined(separator: "; "),
+      ]
+    }
+    doc.table(["Verdict", "Specification (the alternatives it takes)"], rows)
+    let unmeasured = robustness.curve.count - measured.count
+    if unmeasured > 0 {
+      doc.paragraph(
+        "\(unmeasured) more specifications are not measured in this run: they take \(robustness.notMeasured.joined(separator: "; ")), whose figures this run does not have."
+      )
+    }
   }
 
   /// ArchLab's own questions, apart from the claims: no article asks them.
@@ -63,6 +104,10 @@ extension ReportBuilder {
       doc.heading(3, question.heading, anchor: VerdictMatrix.anchor(question.id))
       doc.list(question.answer(figures))
       if let provenance = metrics.ruleProvenance?[question.id] { doc.paragraph(provenance.text) }
+      if let robustness = metrics.questions?.first(where: { $0.claim == question.heading })?.robustness {
+        doc.paragraph(robustnessText(robustness, id: question.id))
+        curve(robustness, id: question.id, into: &doc)
+      }
       doc.paragraph(backToVerdicts)
     }
   }

@@ -83,9 +83,12 @@ extension ReportBuilder {
     doc.heading(2, "Verdicts on the articles' claims", anchor: "verdicts")
     doc.matrix(
       VerdictMatrix(
-        claims: judgedClaims(metrics).map { ($0.claim.id, $0.claim.title, $0.outcome.verdict) },
+        claims: judgedClaims(metrics).map {
+          ($0.claim.id, $0.claim.title, $0.outcome.verdict, $0.robustness)
+        },
         questions: ClaimCatalogue.ownQuestions.map { question in
-          (question.id, question.question, metrics.questions?.first { $0.claim == question.heading }?.verdict)
+          let judged = metrics.questions?.first { $0.claim == question.heading }
+          return (question.id, question.question, judged?.verdict, judged?.robustness)
         }))
     doc.paragraph(
       "Each claim links to its details: the claim, the rule's reason, the figures it read, context, caveats, the rule's provenance, the sources and their quotes. How a verdict is given: [What the numbers say about the articles' claims](#claims)."
@@ -116,7 +119,7 @@ extension ReportBuilder {
           return named.isEmpty
             ? "none"
             : named.map {
-              "[\($0.claim.id) \($0.outcome.verdict.symbol)](#\(VerdictMatrix.anchor($0.claim.id)))"
+              "[\($0.claim.id) \($0.outcome.verdict.symbol)\($0.robustness.isFragile ? VerdictMatrix.fragileMark : "")](#\(VerdictMatrix.anchor($0.claim.id)))"
             }.joined(separator: " ")
         }
       ))

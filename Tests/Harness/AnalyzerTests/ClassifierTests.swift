@@ -38,29 +38,45 @@ struct ClassifierTests {
   }
 
   @Test(
-    "A builder that takes the stores only to hand them on stays a builder; one holding a store reaches storage"
+    "A type that holds no store and hands it on to what makes the screens assembles, whatever its name; one that calls the store reaches storage"
   )
   func compositionRoot() {
     let roles = Self.roles([
-      "AppBuilder.swift": """
-      import Storage
-      enum AppBuilder {
-        static func make(store: any ContactStore) -> Int { Assembly.make(store: store) }
+      "Composition.swift": """
+      import UIKit
+      enum Composition {
+        static func makeRoot(store: ContactStore) -> UIViewController { ScreensWireframe.makeModule(store: store) }
       }
       """,
-      "Assembly.swift":
-        "import Storage\nenum Assembly { static func make(store: any ContactStore) -> Int { 1 } }\n",
+      "ScreensWireframe.swift": """
+      import UIKit
+      enum ScreensWireframe {
+        static func makeModule(store: ContactStore) -> UIViewController {
+          UINavigationController(rootViewController: ListViewController())
+        }
+      }
+      """,
+      "ListViewController.swift": "import UIKit\nfinal class ListViewController: UIViewController {}\n",
+      "ContactsLoader.swift": """
+      import Foundation
+      enum ContactsLoader {
+        static func load(store: ContactStore) throws -> Int { try store.allContacts().count }
+      }
+      """,
       "CacheBuilder.swift": """
-      import Storage
+      import Foundation
       final class CacheBuilder {
-        let store: any ContactStore
-        init(store: any ContactStore) { self.store = store }
+        let store: ContactStore
+        init(store: ContactStore) { self.store = store }
         func count() throws -> Int { try store.allContacts().count }
       }
       """,
     ])
-    #expect(roles.types["AppBuilder"]?.role == .builder)
-    #expect(roles.types["CacheBuilder"]?.role == .service)
+    #expect(roles.types["ScreensWireframe"]?.role == .builder)
+    #expect(roles.types["Composition"]?.role != .service, "it hands the store on: it assembles")
+    #expect(roles.types["ContactsLoader"]?.role == .service, "the same store, called: it reaches storage")
+    #expect(
+      roles.types["CacheBuilder"]?.role == .service, "named a builder, but it holds and calls the store")
   }
 
   @Test("A protocol a view controller implements and a presenter calls is a boundary")

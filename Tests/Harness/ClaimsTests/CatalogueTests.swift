@@ -37,8 +37,8 @@ struct CatalogueTests {
     (
       "C11", .supported,
       {
-        $0.modules[.viper]?.logicTestMutationScore = 85
-        $0.modules[.viper]?.acceptanceMutationScore = 90
+        $0.modules[.viper]?.logicTestCommonMutants = MutantCount(detected: 85, scored: 100)
+        $0.modules[.viper]?.acceptanceCommonMutants = MutantCount(detected: 88, scored: 100)
       }
     ),
     ("C12", .supported, { $0.modules[.mvc]?.roleCodeLines = [.viewController: 900, .builder: 100] }),

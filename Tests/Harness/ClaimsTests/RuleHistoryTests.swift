@@ -34,6 +34,7 @@ struct RuleHistoryTests {
         (module.logicTestMutationScore, module.unitMutantsDetected, module.unitMutantsScored) = (
           nil, nil, nil
         )
+        (module.logicTestCommonMutants, module.acceptanceCommonMutants) = (nil, nil)
       case .mutationOwnCode:
         // The scores the rules read are the module's own code's (framework stand-ins and
         // equivalent mutants left out): without that tally, there is none.
@@ -41,8 +42,10 @@ struct RuleHistoryTests {
           nil, nil, nil
         )
         (module.unitMutantsDetected, module.unitMutantsScored) = (nil, nil)
+        (module.logicTestCommonMutants, module.acceptanceCommonMutants) = (nil, nil)
       case .mutationKills, .unitTestShape:
         module.logicTestMutationScore = nil
+        module.logicTestCommonMutants = nil
         if family == .unitTestShape { (module.testDoubleLines, module.viewDoubles) = (nil, nil) }
       case .costOfChange:
         (module.linesChanged, module.filesTouched, module.typesAdded) = (nil, nil, nil)

@@ -37,6 +37,8 @@ enum Synthetic {
     module.unitMutationScore = 70
     module.acceptanceMutationScore = 70
     module.logicTestMutationScore = 70
+    module.logicTestCommonMutants = MutantCount(detected: 70, scored: 100)
+    module.acceptanceCommonMutants = MutantCount(detected: 70, scored: 100)
     module.unitMutationScoreByRole = Dictionary(uniqueKeysWithValues: Role.allCases.map { ($0, 70.0) })
     module.linesChanged = ["01": 30, "02": 40, "03": 20, "04": 50, "05": 30, "06": 30]
     module.filesTouched = ["01": 2, "02": 2, "03": 2, "04": 3, "05": 2, "06": 2]

@@ -102,12 +102,13 @@ struct FirstScreenTests {
     for claim in judged {
       let anchor = claim.claim.id.lowercased()
       let verdict = claim.outcome.verdict
+      let fragile = claim.robustness.isFragile ? " is-fragile" : ""
       #expect(
         index.contains(
-          "<li class=\"v-\(verdict.slug)\"><a href=\"details.html#\(anchor)\"><strong>\(claim.claim.id)</strong> \(ReportDocument.inline(claim.claim.title))</a>"
+          "<li class=\"v-\(verdict.slug)\(fragile)\"><a href=\"details.html#\(anchor)\"><strong>\(claim.claim.id)</strong> \(ReportDocument.inline(claim.claim.title))</a>"
         ))
       #expect(
-        index.contains("<span class=\"verdict\">\(verdict.symbol) \(verdict.label)</span>"), "word and mark")
+        index.contains("<span class=\"verdict\">\(verdict.symbol) \(verdict.label)"), "word and mark")
       #expect(details.contains("<h3 id=\"\(anchor)\">"), "\(claim.claim.id)'s details are anchored")
     }
     let questions = try #require(index.range(of: "<div class=\"not-claims\">"))

@@ -232,9 +232,10 @@ struct ReportTests {
     #expect(markdown.contains("## ArchLab's own questions"))
     let counts = ReportBuilder.judgedClaims(metrics).map(\.outcome.verdict)
     for verdict in Verdict.allCases {
+      let count = counts.filter { $0 == verdict }.count
       #expect(
-        markdown.contains(
-          "\(verdict.symbol) \(verdict.label) (\(counts.filter { $0 == verdict }.count))"),
+        markdown.contains("\(verdict.symbol) \(verdict.label) (\(count))")
+          || markdown.contains("\(verdict.symbol) \(verdict.label) (\(count): "),
         "\(verdict) counted in the verdict table")
     }
   }

@@ -51,6 +51,7 @@ struct TestStrengthReportTests {
       let missing = a.architecture == .mvc ? ["screens.leak.add-item"] : []
       a.caseBook = CaseBookFigures(
         casesRun: 105 - missing.count, casesTotal: 105, missing: missing, testCodeLines: 420,
+        folderTestCodeLines: 380,
         unitTestSeconds: 1.25, unitTestRounds: [1.25, 1.3, 1.2])
       a.mutation = MutationFigures(mutation(a.architecture.displayName), reused: a.architecture != .viper)
       return a

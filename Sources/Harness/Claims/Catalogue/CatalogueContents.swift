@@ -38,7 +38,9 @@ public struct CatalogueContents: Sendable {
       guard let answer = answerOf[text.id] else {
         throw .noRule(id: text.id, line: document.lines[text.id] ?? 0)
       }
-      questions.append(OwnQuestion(text.id, text.question, answer: answer))
+      var question = OwnQuestion(text.id, text.question, answer: answer)
+      (question.multiverse, question.machineDependent) = (text.multiverse, text.machineDependent)
+      questions.append(question)
       if !text.history.isEmpty { (ruleHistory[text.id], reads[text.id]) = (text.history, text.reads) }
     }
     let ids = Set(document.lines.keys)

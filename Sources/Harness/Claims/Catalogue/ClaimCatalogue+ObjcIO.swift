@@ -106,11 +106,17 @@ extension ClaimCatalogue {
       DeclaredRule(
         ThresholdRule(
           supportedWhen: .all([
-            .test(.logicTestMutation(.viper), .atLeast(80)), .test(logicOverAcceptance(.viper), .atLeast(-5)),
+            .test(.logicTestMutationOnCommon(.viper), .atLeast(80)),
+            .test(logicOverAcceptance(.viper), .atLeast(-5)),
           ]),
           contradictedWhen: .any([
-            .test(.logicTestMutation(.viper), .below(60)), .test(logicOverAcceptance(.viper), .below(-5)),
-          ])), context: [.unitMutation(.viper), .logicTestMutation(.vip), .acceptanceMutation(.vip)])
+            .test(.logicTestMutationOnCommon(.viper), .below(60)),
+            .test(logicOverAcceptance(.viper), .below(-5)),
+          ])),
+        context: [
+          .unitMutation(.viper), .logicTestMutation(.viper), .acceptanceMutation(.viper),
+          .logicTestMutationOnCommon(.vip), .acceptanceMutationOnCommon(.vip),
+        ])
     ),
   ]
 }

@@ -100,11 +100,13 @@ extension ClaimCatalogue {
   public static func judgedQuestions(_ figures: ClaimFigures) -> [Claim] {
     guard let question = ownQuestions.first(where: { $0.id == "Q9" }) else { return [] }
     let result = viewModelVerdict(figures)
+    let robustness = Multiverse(question.multiverse) { viewModelVerdict($0) }.robustness(on: figures)
     return [
       Claim(
         claim: question.heading, verdict: result.outcome.verdict,
         evidence: result.figures.isEmpty
-          ? result.reason : "\(result.reason) Figures: \(result.figures.joined(separator: "; ")).")
+          ? result.reason : "\(result.reason) Figures: \(result.figures.joined(separator: "; ")).",
+        robustness: robustness, machineDependent: question.machineDependent)
     ]
   }
 

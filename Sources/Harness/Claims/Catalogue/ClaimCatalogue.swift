@@ -55,11 +55,14 @@ public enum ClaimCatalogue {
       .roleShare(b, role), named: "\(a.displayName) − \(b.displayName) \(role.title) share")
   }
 
-  /// `a`'s interactor and presenter tests' mutation score less its acceptance suite's, in points.
+  /// `a`'s interactor and presenter tests' mutation score less its acceptance suite's, in points,
+  /// both on the mutants the interactor and presenter tests can reach (C11).
   static func logicOverAcceptance(_ a: Architecture) -> ClaimFigure {
-    ClaimFigure.logicTestMutation(a).minus(
-      .acceptanceMutation(a),
-      named: "\(a.displayName) interactor and presenter tests − acceptance-suite mutation score, in points")
+    ClaimFigure.logicTestMutationOnCommon(a).minus(
+      .acceptanceMutationOnCommon(a),
+      named:
+        "\(a.displayName) interactor and presenter tests − acceptance-suite mutation score on the same mutants, in points"
+    )
   }
 
   /// Code lines of `role` in `a` ÷ code lines of `otherRole` in `b`.

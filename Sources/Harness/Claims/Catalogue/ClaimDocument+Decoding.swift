@@ -4,9 +4,10 @@ extension ClaimDocument {
   /// The fields a claim's block may hold.
   static let claimFields: Set<String> = [
     "id", "claim", "sources", "where", "quotes", "english", "caveats", "notes", "reads", "history",
+    "multiverse", "machineDependent",
   ]
   /// The fields a question's block may hold.
-  static let questionFields: Set<String> = ["id", "reads", "history"]
+  static let questionFields: Set<String> = ["id", "reads", "history", "multiverse", "machineDependent"]
 
   /// `block`, of `section`, decoded as `T`; its id checked against the heading's. Any error
   /// names the section's id and the document's line of the field at fault.

@@ -24,6 +24,10 @@ public struct ClaimEntry: Sendable {
   public var notes: [String]
   /// Figures printed beside the verdict as context; they never decide it.
   public var context: [ClaimFigure]
+  /// The choices its rule rests on (`Docs/Claims.md`, "Robustness").
+  public var multiverse: [MultiverseChoice]
+  /// Why its verdict may differ on another machine, when declared so.
+  public var machineDependent: String?
 
   /// The entry of `text`, a claim of `Docs/Claims.md`, judged by `declared`.
   public init(_ text: ClaimText, _ declared: DeclaredRule) {
@@ -38,6 +42,8 @@ public struct ClaimEntry: Sendable {
     self.caveats = text.caveats
     self.notes = text.notes
     self.context = declared.context
+    self.multiverse = text.multiverse
+    self.machineDependent = text.machineDependent
   }
 
   /// `C01 · VIPER keeps the UI toolkit and the database out of its business logic`.

@@ -24,9 +24,14 @@ public struct ClaimText: Sendable, Equatable, Decodable {
   public var reads: Set<FigureFamily>
   /// The commits that declared its rule and changed it, oldest first; the last is the rule in effect.
   public var history: [RuleDeclaration]
+  /// The choices its rule rests on, each judged under its alternatives (`Docs/Claims.md`, "Robustness").
+  public var multiverse: [MultiverseChoice] = []
+  /// Why its verdict may differ on another machine, when the document declares it so; `nil`
+  /// for a verdict that must be the same on every machine (CI fails when it is not).
+  public var machineDependent: String?
 
   enum CodingKeys: String, CodingKey {
-    case id, claim, sources, quotes, english, caveats, notes, reads, history
+    case id, claim, sources, quotes, english, caveats, notes, reads, history, multiverse, machineDependent
     case place = "where"
   }
 
@@ -43,5 +48,7 @@ public struct ClaimText: Sendable, Equatable, Decodable {
     notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
     reads = try container.decode(Set<FigureFamily>.self, forKey: .reads)
     history = try container.decode([RuleDeclaration].self, forKey: .history)
+    multiverse = try container.decodeIfPresent([MultiverseChoice].self, forKey: .multiverse) ?? []
+    machineDependent = try container.decodeIfPresent(String.self, forKey: .machineDependent)
   }
 }

@@ -7,6 +7,10 @@ public struct OwnQuestion: Sendable {
   public var question: String
   /// The answer on this run's figures, line by line.
   public var answer: @Sendable (ClaimFigures) -> [String]
+  /// The choices a judged question's rule rests on (`Docs/Claims.md`, "Robustness").
+  public var multiverse: [MultiverseChoice] = []
+  /// Why a judged question's verdict may differ on another machine, when declared so.
+  public var machineDependent: String?
 
   /// Creates a question.
   public init(_ id: String, _ question: String, answer: @escaping @Sendable (ClaimFigures) -> [String]) {

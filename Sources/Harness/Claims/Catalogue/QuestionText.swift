@@ -10,9 +10,13 @@ public struct QuestionText: Sendable, Equatable, Decodable {
   public var reads: Set<FigureFamily>
   /// The commits that declared its rule and changed it, oldest first; empty without a rule.
   public var history: [RuleDeclaration]
+  /// The choices its rule rests on, each judged under its alternatives (`Docs/Claims.md`, "Robustness").
+  public var multiverse: [MultiverseChoice] = []
+  /// Why its verdict may differ on another machine, when the document declares it so.
+  public var machineDependent: String?
 
   enum CodingKeys: String, CodingKey {
-    case id, reads, history
+    case id, reads, history, multiverse, machineDependent
   }
 
   /// A question without a block: answered in figures only.
@@ -29,5 +33,7 @@ public struct QuestionText: Sendable, Equatable, Decodable {
     id = try container.decode(String.self, forKey: .id)
     reads = try container.decodeIfPresent(Set<FigureFamily>.self, forKey: .reads) ?? []
     history = try container.decodeIfPresent([RuleDeclaration].self, forKey: .history) ?? []
+    multiverse = try container.decodeIfPresent([MultiverseChoice].self, forKey: .multiverse) ?? []
+    machineDependent = try container.decodeIfPresent(String.self, forKey: .machineDependent)
   }
 }

@@ -29,6 +29,9 @@ public struct ClaimFigures: Sendable, Equatable {
   /// The growth series of each architecture measured on it; an architecture absent here
   /// has no growth figures in this run.
   public var growth: [Architecture: GrowthFigures]
+  /// The module variants measured beside their modules (`Docs/Claims.md`, "Robustness"), by
+  /// the multiverse choice that reads them: none until a run measures them.
+  public var variants: [ModuleVariant: ModuleFigures] = [:]
 
   /// Creates figures.
   public init(

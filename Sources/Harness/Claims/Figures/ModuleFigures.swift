@@ -11,6 +11,13 @@ public struct ModuleFigures: Sendable, Equatable {
   public var frameworkCodeLines: Int?
   /// Swift files of the module, without its framework stand-ins.
   public var files: Int?
+  /// Swift files of the module's framework stand-ins (0 when it has none).
+  public var frameworkFiles: Int?
+  /// Types plus protocols of the module's framework stand-ins (0 when it has none).
+  public var frameworkTypesAndProtocols: Int?
+  /// Whether the framework stand-ins are counted as the module's own code (code lines, files,
+  /// types and every share): only in the multiverse's `stand-ins` specifications.
+  public var standInsCounted = false
   /// Types (classes, structs, enums, actors) plus protocols, without the framework stand-ins'.
   public var typesAndProtocols: Int?
   /// Protocols alone.
@@ -40,13 +47,20 @@ public struct ModuleFigures: Sendable, Equatable {
   public var casesRun: Int?
   /// Cases in the case book.
   public var casesTotal: Int?
-  /// Unit-test code lines that express the case book (`Tests/<ARCH>Tests/CaseBook/`).
+  /// Unit-test code lines that express the case book: its files and the test-target files
+  /// they use, wherever those are (`Docs/Claims.md`, "Test lines per case").
   public var caseBookTestLines: Int?
+  /// The case book's test code lines counted by its folder alone (`Tests/<ARCH>Tests/CaseBook/`),
+  /// the definition before issue 41: the multiverse's `test-code` alternative.
+  public var caseBookFolderTestLines: Int?
   /// Seconds the module's unit-test target takes, run alone (one timing per run).
   public var unitTestSeconds: Double?
   /// Seconds the module's unit-test target took in each timing round, in round order: every
   /// round times each module once, so two modules' rounds pair up (C09).
   public var unitTestRounds: [Double]?
+  /// The module's unit-test target counted in instructions (callgrind) round by round, as
+  /// ``unitTestRounds`` counts it in seconds: `nil` until a run counts them.
+  public var unitTestInstructionRounds: [Double]?
   /// Mutation score of the module's own unit tests, in percent, over the module's own code:
   /// framework stand-ins and equivalent mutants left out (`Docs/Claims.md`).
   public var unitMutationScore: Double?
@@ -54,6 +68,16 @@ public struct ModuleFigures: Sendable, Equatable {
   /// and those scored: what ``unitMutationScore`` divides.
   public var unitMutantsDetected: Int?
   public var unitMutantsScored: Int?
+  /// The mutants behind the acceptance suite's score, the interactor and presenter tests'
+  /// score and each role's unit-test score: what the multiverse's `mutants` specifications
+  /// move by one.
+  public var acceptanceMutants: MutantCount?
+  public var logicTestMutants: MutantCount?
+  public var unitMutantsByRole: [Role: MutantCount]?
+  /// The interactor and presenter tests' kills and the acceptance suite's detections on the
+  /// mutants both can reach (``LogicTests/unreachedRoles`` left out): what C11 compares.
+  public var logicTestCommonMutants: MutantCount?
+  public var acceptanceCommonMutants: MutantCount?
   /// Mutation score of the module's interactor and presenter tests alone, in percent: the
   /// unit-test score counting only the kills of the test files whose tests reach an
   /// interactor or a presenter and no view controller, view, builder, wireframe or
@@ -106,5 +130,27 @@ public struct ModuleFigures: Sendable, Equatable {
   public var testLinesPerCase: Double? {
     guard let caseBookTestLines, let casesRun, casesRun > 0 else { return nil }
     return Double(caseBookTestLines) / Double(casesRun)
+  }
+}
+
+/// Detected mutants of a suite over the mutants scored: what a mutation score divides.
+public struct MutantCount: Sendable, Equatable {
+  /// Killed or timed out.
+  public var detected: Int
+  /// Detected or survived.
+  public var scored: Int
+
+  /// Creates a count.
+  public init(detected: Int, scored: Int) {
+    self.detected = detected
+    self.scored = scored
+  }
+
+  /// The score, in percent; `nil` with no mutant scored.
+  public var percent: Double? { scored == 0 ? nil : 100 * Double(detected) / Double(scored) }
+
+  /// The count with `change` more detected mutants, kept within 0 … scored.
+  public func moved(by change: Int) -> MutantCount {
+    MutantCount(detected: min(max(detected + change, 0), scored), scored: scored)
   }
 }

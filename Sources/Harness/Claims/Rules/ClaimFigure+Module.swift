@@ -58,7 +58,9 @@ extension ClaimFigure {
       missing: "code lines per role", unit: .percent
     ) { module in
       guard let lines = module.roleCodeLines else { return nil }
-      let counted = lines.filter { ![.boundary, .other, .frameworkStandIn].contains($0.key) }.values
+      let left: [Role] =
+        module.standInsCounted ? [.boundary, .other] : [.boundary, .other, .frameworkStandIn]
+      let counted = lines.filter { !left.contains($0.key) }.values
       let total = counted.reduce(0, +)
       guard total > 0 else { return .undefined("no code line in a counted role") }
       return .value(100 * Double(counted.max() ?? 0) / Double(total))

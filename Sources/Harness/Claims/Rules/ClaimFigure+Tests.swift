@@ -39,6 +39,23 @@ extension ClaimFigure {
     ) { $0.logicTestMutationScore.map { .value($0) } }
   }
 
+  /// Mutation score of the interactor and presenter tests on the mutants both C11's suites can
+  /// reach (``LogicTests/unreachedRoles`` left out).
+  static func logicTestMutationOnCommon(_ a: Architecture) -> ClaimFigure {
+    module(
+      a, "interactor and presenter tests' mutation score on the mutants they can reach",
+      missing: "unit-test mutation kills by test, with the mutants' roles", unit: .percent
+    ) { $0.logicTestCommonMutants?.percent.map { .value($0) } }
+  }
+
+  /// Mutation score of the acceptance suite on the same mutants.
+  static func acceptanceMutationOnCommon(_ a: Architecture) -> ClaimFigure {
+    module(
+      a, "acceptance-suite mutation score on the same mutants", missing: "acceptance-suite mutation score",
+      unit: .percent
+    ) { $0.acceptanceCommonMutants?.percent.map { .value($0) } }
+  }
+
   /// Mutation score of the acceptance suite on the module.
   static func acceptanceMutation(_ a: Architecture) -> ClaimFigure {
     module(a, "acceptance-suite mutation score", missing: "acceptance-suite mutation score", unit: .percent) {

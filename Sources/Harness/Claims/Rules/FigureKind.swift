@@ -16,12 +16,13 @@ public enum FigureKind: Sendable, Equatable {
   /// Case-book cases run: lower when A < B, higher when A > B.
   case casesRun
 
-  /// Where `a` stands against `b`: `.lower`, `.higher`, or `nil` within the margin.
+  /// Where `a` stands against `b`: `.lower`, `.higher`, or `nil` within the margin (the
+  /// declared margin at ``MarginScale``'s factor; the integer margins do not scale).
   public func compare(_ a: Double, _ b: Double) -> Direction? {
     switch self {
-    case .size, .meanComplexity: Self.byRatio(a, b, margin: 0.10)
-    case .share: Self.byPoints(a, b, margin: 10)
-    case .score: Self.byPoints(a, b, margin: 5)
+    case .size, .meanComplexity: Self.byRatio(a, b, margin: MarginScale.scaled(0.10))
+    case .share: Self.byPoints(a, b, margin: MarginScale.scaled(10))
+    case .score: Self.byPoints(a, b, margin: MarginScale.scaled(5))
     case .p90Complexity: a <= b - 1 ? .lower : a >= b + 1 ? .higher : nil
     case .casesRun: a < b ? .lower : a > b ? .higher : nil
     }

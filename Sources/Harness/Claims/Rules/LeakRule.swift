@@ -38,7 +38,7 @@ public struct LeakRule: ClaimRule {
         .contradicted, figures: shown,
         reason: "\(leaks.objectsLeftAlive) objects of \(name)'s module stayed alive.")
     }
-    if growth > Self.growthBytesPerCycle {
+    if growth > MarginScale.scaled(Self.growthBytesPerCycle) {
       return RuleResult(
         .inconclusive, figures: shown,
         reason: "Nothing stayed alive, but resident memory grew by more than 1 KiB per cycle.")

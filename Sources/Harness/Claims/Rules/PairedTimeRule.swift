@@ -44,6 +44,7 @@ public struct PairedTimeRule: ClaimRule {
     guard let (median, low, high) = Statistics.bootstrapMedian(ratios, seed: Self.seed) else {
       return .notMeasured(MissingFigures(names: ["paired rounds"]))
     }
+    let margin = MarginScale.scaled(margin)
     let perCase = { (rounds: [Double], cases: Int) in
       Format.duration((Statistics.median(rounds) ?? 0) / Double(cases))
     }

@@ -1,3 +1,5 @@
+import HarnessSupport
+
 /// A rule for a claim that ArchLab's setting can support but never contradict: when the
 /// setting itself makes the claim's failure impossible to observe (C25: ScreenKit's view
 /// controllers are built to be driven by tests, UIKit's were not), figures against the
@@ -16,6 +18,9 @@ public struct SettingBoundRule: ClaimRule {
   }
 
   public func judge(_ figures: ClaimFigures) -> RuleResult {
+    let supportedWhen =
+      MarginScale.factor == 1
+      ? supportedWhen : supportedWhen.moved(by: MarginScale.factor, others: supportedWhen.bounds)
     let missing = supportedWhen.missing(figures).reduce(into: [String]()) {
       if !$0.contains($1) { $0.append($1) }
     }

@@ -1,3 +1,5 @@
+import HarnessSupport
+
 /// A rule with absolute thresholds: supported when its supported condition holds,
 /// contradicted when its contradicted condition holds, inconclusive when neither
 /// does (with a note saying why, where the claim declares one).
@@ -17,6 +19,19 @@ public struct ThresholdRule: ClaimRule {
   }
 
   public func judge(_ figures: ClaimFigures) -> RuleResult {
+    let factor = MarginScale.factor
+    guard factor == 1 else {
+      let others = supportedWhen.bounds + contradictedWhen.bounds
+      return ThresholdRule(
+        supportedWhen: supportedWhen.moved(by: factor, others: others),
+        contradictedWhen: contradictedWhen.moved(by: factor, others: others), notes: notes
+      ).judgedAsDeclared(figures)
+    }
+    return judgedAsDeclared(figures)
+  }
+
+  /// The verdict with the bounds as they are written.
+  func judgedAsDeclared(_ figures: ClaimFigures) -> RuleResult {
     let missing = (supportedWhen.missing(figures) + contradictedWhen.missing(figures))
       .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     guard missing.isEmpty else { return .notMeasured(MissingFigures(names: missing)) }

@@ -72,8 +72,9 @@ public struct ViewModelQuestionRule: Sendable {
     else { return .notMeasured(MissingFigures(names: ["scored mutants"])) }
     let cases: Leaning = mv.casesRun < mvvm.casesRun ? .forClaim : .withinMargin
     let (points, low, high) = (100 * score.difference, 100 * score.low, 100 * score.high)
+    let scoreMargin = MarginScale.scaled(Self.scoreMargin)
     let scoreLeaning: Leaning =
-      high < -Self.scoreMargin ? .forClaim : low > Self.scoreMargin ? .against : .withinMargin
+      high < -scoreMargin ? .forClaim : low > scoreMargin ? .against : .withinMargin
     let lines = Self.byRatio(Double(mv.codeLines), Double(mvvm.codeLines))
     let findings: [(String, Leaning)] = [
       (
@@ -81,7 +82,7 @@ public struct ViewModelQuestionRule: Sendable {
         cases
       ),
       (
-        "unit-test mutation score of the module's own code: MV \(Self.score(mv)), \(other) \(Self.score(mvvm)), difference \(Self.signed(points)) points, 95 % interval \(Self.signed(low)) to \(Self.signed(high)) (margin ±\(Format.f1(Self.scoreMargin)))",
+        "unit-test mutation score of the module's own code: MV \(Self.score(mv)), \(other) \(Self.score(mvvm)), difference \(Self.signed(points)) points, 95 % interval \(Self.signed(low)) to \(Self.signed(high)) (margin ±\(Format.f1(scoreMargin)))",
         scoreLeaning
       ),
       (
@@ -100,7 +101,8 @@ public struct ViewModelQuestionRule: Sendable {
   static func byRatio(_ mv: Double, _ mvvm: Double) -> Leaning {
     guard mvvm > 0 else { return mv > 0 ? .forClaim : .withinMargin }
     let ratio = mv / mvvm
-    return ratio > 1.10 ? .forClaim : ratio < 0.90 ? .against : .withinMargin
+    let margin = MarginScale.scaled(0.10)
+    return ratio > 1 + margin ? .forClaim : ratio < 1 - margin ? .against : .withinMargin
   }
 
   private static func score(_ module: Module) -> String {

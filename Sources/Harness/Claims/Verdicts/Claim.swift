@@ -9,14 +9,27 @@ public struct Claim: Codable, Sendable, Equatable {
   /// What the rule says of each later module in its elder's place (never the verdict);
   /// absent when no later module stands in.
   public var standIns: [String]?
+  /// The verdict across the claim's multiverse (`Docs/Claims.md`, "Robustness"); `nil` in
+  /// reports made before multiverses were declared.
+  public var robustness: Robustness?
+  /// Why the verdict may differ on another machine, when `Docs/Claims.md` declares it so.
+  public var machineDependent: String?
 
   /// Creates a claim.
-  public init(claim: String, verdict: Verdict, evidence: String, standIns: [String]? = nil) {
+  public init(
+    claim: String, verdict: Verdict, evidence: String, standIns: [String]? = nil,
+    robustness: Robustness? = nil, machineDependent: String? = nil
+  ) {
     self.claim = claim
     self.verdict = verdict
     self.evidence = evidence
     self.standIns = standIns
+    self.robustness = robustness
+    self.machineDependent = machineDependent
   }
+
+  /// The id before the heading's dot: `C03`.
+  public var id: String { String(claim.prefix { $0 != " " }) }
 
   /// The record of a judged claim.
   public init(_ judged: ClaimVerdict) {
@@ -24,6 +37,7 @@ public struct Claim: Codable, Sendable, Equatable {
       claim: judged.claim.heading, verdict: judged.outcome.verdict,
       evidence: judged.figures.isEmpty
         ? judged.reason : "\(judged.reason) Figures: \(judged.figures.joined(separator: "; ")).",
-      standIns: judged.standIns.isEmpty ? nil : judged.standIns)
+      standIns: judged.standIns.isEmpty ? nil : judged.standIns, robustness: judged.robustness,
+      machineDependent: judged.claim.machineDependent)
   }
 }

@@ -13,6 +13,8 @@ public struct ClaimVerdict: Sendable {
   /// What the rule says of each later module in its elder's place (``StandIn``):
   /// context too, which never decides the verdict.
   public var standIns: [String]
+  /// The verdict across the claim's multiverse.
+  public var robustness: Robustness
 
   /// Judges `claim` on `figures`.
   public init(_ claim: ClaimEntry, on figures: ClaimFigures, standIns: [StandIn] = ClaimCatalogue.standIns) {
@@ -23,6 +25,8 @@ public struct ClaimVerdict: Sendable {
     reason = result.reason
     context = claim.context.map { $0.describe(figures) }
     self.standIns = standIns.compactMap { $0.judge(claim.rule, on: figures) }
+    let rule = claim.rule
+    robustness = Multiverse(claim.multiverse) { rule.judge($0) }.robustness(on: figures)
   }
 
   /// The caveats printed beside the verdict: the catalogue's (K1 …), then the claim's own notes.

@@ -60,7 +60,8 @@ struct CompleteMetricsTests {
         number: number, title: number == 0 ? "" : exercises[number - 1],
         architectures: Architecture.allCases.map {
           GrowthMeasurement.ArchitectureSize(
-            architecture: $0, size: size, caseBookTestLines: 400 + 10 * number)
+            architecture: $0, size: size, caseBookTestLines: 400 + 10 * number,
+            caseBookFolderTestLines: 380 + 10 * number)
         })
     }
     let changes = (1...6).map { number in
@@ -106,9 +107,10 @@ struct CompleteMetricsTests {
     let figures = ClaimFigures(metrics: metrics)
     for architecture in Architecture.allCases {
       let module = try #require(figures[architecture])
-      // A module written on ScreenKit has no bodies to evaluate.
+      // A module written on ScreenKit has no bodies to evaluate; no run counts instructions yet.
       #expect(
-        Self.nilProperties(of: module) == (architecture.isSwiftUIShaped ? [] : ["bodyEvaluations"]),
+        Self.nilProperties(of: module)
+          == ["unitTestInstructionRounds"] + (architecture.isSwiftUIShaped ? [] : ["bodyEvaluations"]),
         "\(architecture): measured but not carried to the rules")
       let series = try #require(figures.growth[architecture], "\(architecture) growth")
       #expect(series.steps.count == 7)
@@ -127,7 +129,8 @@ struct CompleteMetricsTests {
     "unitCoverage", "unitTestSeconds", "unitTestRounds", "unitMutationScore", "acceptanceMutationScore",
     "unitMutationScoreByRole", "unitMutantsDetected", "unitMutantsScored",
     "linesChanged", "filesTouched", "typesAdded", "rolesTouched", "testLinesChanged", "leaks",
-    "objectsPerScreen", "logicTestMutationScore", "bodyEvaluations",
+    "objectsPerScreen", "logicTestMutationScore", "bodyEvaluations", "acceptanceMutants", "logicTestMutants",
+    "unitMutantsByRole", "unitTestInstructionRounds", "logicTestCommonMutants", "acceptanceCommonMutants",
   ]
 
   @Test("With everything measured, no claim says not measured")
@@ -143,7 +146,9 @@ struct CompleteMetricsTests {
     metrics.architectures[1].leaks = nil
     let figures = ClaimFigures(metrics: metrics)
     #expect(
-      Self.nilProperties(of: figures[.mvp]!).sorted() == ["bodyEvaluations", "leaks", "objectsPerScreen"])
+      Self.nilProperties(of: figures[.mvp]!).sorted() == [
+        "bodyEvaluations", "leaks", "objectsPerScreen", "unitTestInstructionRounds",
+      ])
     #expect(
       ClaimCatalogue.evaluate(figures).contains { $0.claim.id == "C17" && $0.outcome.verdict == .notMeasured }
     )

@@ -1,0 +1,129 @@
+import Analysis
+import ArchLab
+
+extension ClaimFigures {
+  /// The figures with `architecture`'s mutation scores (every suite's, the interactor and
+  /// presenter tests', each role's) recomputed with `change` detected mutants more.
+  func movingMutants(of architecture: Architecture, by change: Int) -> ClaimFigures {
+    var figures = self
+    guard var module = modules[architecture] else { return figures }
+    if let detected = module.unitMutantsDetected, let scored = module.unitMutantsScored {
+      let moved = MutantCount(detected: detected, scored: scored).moved(by: change)
+      module.unitMutantsDetected = moved.detected
+      module.unitMutationScore = moved.percent
+    }
+    if let count = module.acceptanceMutants?.moved(by: change) {
+      module.acceptanceMutants = count
+      module.acceptanceMutationScore = count.percent
+    }
+    if let count = module.logicTestMutants?.moved(by: change) {
+      module.logicTestMutants = count
+      module.logicTestMutationScore = count.percent
+    }
+    module.logicTestCommonMutants = module.logicTestCommonMutants?.moved(by: change)
+    module.acceptanceCommonMutants = module.acceptanceCommonMutants?.moved(by: change)
+    if let byRole = module.unitMutantsByRole {
+      let moved = byRole.mapValues { $0.moved(by: change) }
+      module.unitMutantsByRole = moved
+      for (role, count) in moved { module.unitMutationScoreByRole?[role] = count.percent }
+    }
+    figures.modules[architecture] = module
+    return figures
+  }
+
+  /// The figures with `architecture`'s growth series' deciding lines times `factor`: every
+  /// code-line figure of its last step, and the lines each change made.
+  func scalingLastStep(of architecture: Architecture, by factor: Double) -> ClaimFigures {
+    var figures = self
+    guard var series = growth[architecture], let last = series.steps.indices.last else { return figures }
+    let scale = { (lines: Int) in Int((Double(lines) * factor).rounded()) }
+    let item = { (item: LargestItem) in
+      LargestItem(name: item.name, role: item.role, codeLines: scale(item.codeLines))
+    }
+    var step = series.steps[last]
+    step.codeLines = step.codeLines.map(scale)
+    step.roleCodeLines = step.roleCodeLines?.mapValues(scale)
+    step.largestFile = step.largestFile.map(item)
+    step.largestType = step.largestType.map(item)
+    step.largestFileByRole = step.largestFileByRole?.mapValues(item)
+    step.largestTypeByRole = step.largestTypeByRole?.mapValues(item)
+    series.steps[last] = step
+    series.seriesLinesChanged = series.seriesLinesChanged.mapValues(scale)
+    figures.growth[architecture] = series
+    return figures
+  }
+
+  /// The figures with every module's framework stand-ins counted as its own code.
+  func countingStandIns() -> ClaimFigures {
+    var figures = self
+    figures.modules = modules.mapValues { $0.countingStandIns() }
+    figures.growth = growth.mapValues { series in
+      var series = series
+      series.steps = series.steps.map { $0.countingStandIns() }
+      return series
+    }
+    return figures
+  }
+
+  /// The figures with each case book's test code counted by its folder alone.
+  func countingCaseBookByFolder() -> ClaimFigures {
+    var figures = self
+    figures.modules = modules.mapValues { module in
+      var module = module
+      module.caseBookTestLines = module.caseBookFolderTestLines
+      return module
+    }
+    figures.growth = growth.mapValues { series in
+      var series = series
+      series.steps = series.steps.map { step in
+        var step = step
+        step.caseBookTestLines = step.caseBookFolderTestLines
+        return step
+      }
+      return series
+    }
+    return figures
+  }
+
+  /// The figures with `variant` in its module's place; without the variant's figures, the
+  /// module is not measured (the specification is "not measured", never the module's figures).
+  func replacing(with variant: ModuleVariant) -> ClaimFigures {
+    var figures = self
+    figures.modules[variant.module] = variants[variant]
+    figures.growth[variant.module] = nil
+    return figures
+  }
+
+  /// The figures with each module's unit-test rounds counted in instructions, not seconds;
+  /// not measured where no instruction counts were taken.
+  func timingByInstructions() -> ClaimFigures {
+    var figures = self
+    figures.modules = modules.mapValues { module in
+      var module = module
+      module.unitTestRounds = module.unitTestInstructionRounds
+      return module
+    }
+    return figures
+  }
+
+  /// The figures without `architecture`: what a rule reads of it goes missing.
+  func without(_ architecture: Architecture) -> ClaimFigures {
+    var figures = self
+    figures.modules[architecture] = nil
+    figures.growth[architecture] = nil
+    return figures
+  }
+}
+
+extension ModuleFigures {
+  /// The figures with the framework stand-ins counted as the module's own code.
+  func countingStandIns() -> ModuleFigures {
+    guard !standInsCounted, let stand = frameworkCodeLines, stand > 0 else { return self }
+    var module = self
+    module.codeLines = codeLines.map { $0 + stand }
+    module.files = files.map { $0 + (frameworkFiles ?? 0) }
+    module.typesAndProtocols = typesAndProtocols.map { $0 + (frameworkTypesAndProtocols ?? 0) }
+    module.standInsCounted = true
+    return module
+  }
+}
