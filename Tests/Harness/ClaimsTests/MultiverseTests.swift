@@ -94,6 +94,20 @@ struct MultiverseTests {
     #expect(robustness.turns.contains { $0.alternatives == ["VIPER's deciding growth lines +5 %"] })
   }
 
+  @Test("Five per cent more of one role's lines at the last step can turn a rule comparing two roles (C34)")
+  func roleAtLastStepTurns() {
+    // VIPER's view controllers grow by 11.5 lines per change and its presenters by 10: within 0.90.
+    var figures = Synthetic.figures()
+    Synthetic.grow(&figures, .viper, .viewController, by: 12)
+    let robustness = Self.robustness("C34", figures)
+    #expect(robustness.verdict == .contradicted)
+    #expect(
+      robustness.turns.contains { $0.alternatives == ["VIPER's presenter lines at the last step +5 %"] })
+    #expect(
+      !robustness.turns.contains { $0.alternatives == ["VIPER's deciding growth lines +5 %"] },
+      "the whole step moved leaves the roles' ratio where it was")
+  }
+
   @Test("Counting the framework stand-ins can turn a size verdict (C22: MVP heavier than MVVM)")
   func standInsTurn() {
     let figures = Synthetic.figures { figures in

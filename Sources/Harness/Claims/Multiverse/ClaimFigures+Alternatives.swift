@@ -53,6 +53,36 @@ extension ClaimFigures {
     return figures
   }
 
+  /// The figures with `architecture`'s `role` at the growth series' last step times `factor`:
+  /// its code lines (and the module's), and its largest file's and type's, which may then be
+  /// the module's largest.
+  func scalingLastStep(of architecture: Architecture, role: Role, by factor: Double) -> ClaimFigures {
+    var figures = self
+    guard var series = growth[architecture], let last = series.steps.indices.last,
+      let lines = series.steps[last].roleCodeLines?[role], lines > 0
+    else { return figures }
+    let scale = { (lines: Int) in Int((Double(lines) * factor).rounded()) }
+    var step = series.steps[last]
+    step.roleCodeLines?[role] = scale(lines)
+    step.codeLines = step.codeLines.map { $0 + scale(lines) - lines }
+    for (keyPath, largest) in [
+      (\ModuleFigures.largestFileByRole, \ModuleFigures.largestFile), (\.largestTypeByRole, \.largestType),
+    ] {
+      guard var item = step[keyPath: keyPath]?[role] else { continue }
+      let wasLargest = step[keyPath: largest]?.name == item.name
+      item.codeLines = scale(item.codeLines)
+      step[keyPath: keyPath]?[role] = item
+      if wasLargest || item.codeLines > (step[keyPath: largest]?.codeLines ?? 0) {
+        step[keyPath: largest] = step[keyPath: keyPath]?.values.max {
+          ($0.codeLines, $1.name) < ($1.codeLines, $0.name)
+        }
+      }
+    }
+    series.steps[last] = step
+    figures.growth[architecture] = series
+    return figures
+  }
+
   /// The figures with every module's framework stand-ins counted as its own code.
   func countingStandIns() -> ClaimFigures {
     var figures = self

@@ -35,7 +35,7 @@ public struct Multiverse: Sendable {
   public func robustness(on figures: ClaimFigures) -> Robustness {
     let declared = judge(figures).outcome.verdict
     let reading = architectures(read: figures)
-    let options = choices.map { [nil] + $0.alternatives(reading: reading).map(Optional.some) }
+    let options = choices.map { [nil] + $0.alternatives(reading: reading, in: figures).map(Optional.some) }
     var curve: [Robustness.Specification] = []
     var turns: [Robustness.Specification] = []
     var notMeasured: [String] = []

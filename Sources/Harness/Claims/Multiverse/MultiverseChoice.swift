@@ -1,3 +1,4 @@
+import Analysis
 import ArchLab
 
 /// One choice a claim's rule rests on, with its reasonable alternatives (`Docs/Claims.md`,
@@ -40,8 +41,11 @@ public enum MultiverseChoice: String, CaseIterable, Codable, Sendable, Comparabl
     }
   }
 
-  /// The alternatives of this choice for a rule that reads `architectures`.
-  public func alternatives(reading architectures: [Architecture]) -> [MultiverseAlternative] {
+  /// The alternatives of this choice for a rule that reads `architectures` in `figures` (the
+  /// `last-step` choice moves each role the last step has).
+  public func alternatives(reading architectures: [Architecture], in figures: ClaimFigures = ClaimFigures())
+    -> [MultiverseAlternative]
+  {
     switch self {
     case .margin:
       [
@@ -65,6 +69,14 @@ public enum MultiverseChoice: String, CaseIterable, Codable, Sendable, Comparabl
             "\(a.displayName)'s deciding growth lines \(factor > 1 ? "+" : "−")5 %"
           ) { $0.scalingLastStep(of: a, by: factor) }
         }
+          + Self.grownRoles(of: a, in: figures).flatMap { role in
+            [0.95, 1.05].map { factor in
+              MultiverseAlternative(
+                self, "last-step-\(a.rawValue)-\(role.rawValue)\(factor > 1 ? "+" : "-")5",
+                "\(a.displayName)'s \(role.title) lines at the last step \(factor > 1 ? "+" : "−")5 %"
+              ) { $0.scalingLastStep(of: a, role: role, by: factor) }
+            }
+          }
       }
     case .standIns:
       [
@@ -86,6 +98,15 @@ public enum MultiverseChoice: String, CaseIterable, Codable, Sendable, Comparabl
           $0.timingByInstructions()
         }
       ]
+    }
+  }
+
+  /// The roles `a`'s growth series has code lines of at its last step, those a growth rule
+  /// compares (every role but boundary protocol, framework stand-in and other), in order.
+  static func grownRoles(of a: Architecture, in figures: ClaimFigures) -> [Role] {
+    let lines = figures.growth[a]?.steps.last?.roleCodeLines ?? [:]
+    return Role.allCases.filter {
+      ![.boundary, .frameworkStandIn, .other].contains($0) && (lines[$0] ?? 0) > 0
     }
   }
 
