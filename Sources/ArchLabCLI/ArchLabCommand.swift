@@ -12,6 +12,7 @@ public struct ArchLabCommand: AsyncParsableCommand {
     subcommands: [
       RunCommand.self, SeedCommand.self, ReportCommand.self, ExerciseCommand.self, GrowthCommand.self,
       PatchesCommand.self, MutateCommand.self, TourCommand.self, BenchmarksCommand.self, AnalyzeCommand.self,
+      CorpusCommand.self,
     ])
 
   public init() {}

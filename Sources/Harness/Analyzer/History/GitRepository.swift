@@ -39,7 +39,14 @@ struct GitRepository: Sendable {
     } catch {
       throw .git(command: "git rev-parse", message: "\(error)")
     }
-    guard result.status == 0 else { throw .notARepository(folder.path) }
+    guard result.status == 0 else {
+      // A bare repository (a mirror, with no work tree) has no top level: it is read as it is.
+      let bare = try? await git(in: folder, ["rev-parse", "--is-bare-repository"])
+      guard let bare, bare.status == 0, String(decoding: bare.output, as: UTF8.self).hasPrefix("true") else {
+        throw .notARepository(folder.path)
+      }
+      return GitRepository(top: folder, prefix: "")
+    }
     let lines = String(decoding: result.output, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
     guard let top = lines.first, !top.isEmpty else { throw .notARepository(folder.path) }
