@@ -85,31 +85,26 @@ extension ClaimFigures {
 
   /// The figures with every module's framework stand-ins counted as its own code.
   func countingStandIns() -> ClaimFigures {
-    var figures = self
-    figures.modules = modules.mapValues { $0.countingStandIns() }
-    figures.growth = growth.mapValues { series in
-      var series = series
-      series.steps = series.steps.map { $0.countingStandIns() }
-      return series
-    }
-    return figures
+    mappingEveryModule { $0.countingStandIns() }
   }
 
   /// The figures with each case book's test code counted by its folder alone.
   func countingCaseBookByFolder() -> ClaimFigures {
-    var figures = self
-    figures.modules = modules.mapValues { module in
+    mappingEveryModule { module in
       var module = module
       module.caseBookTestLines = module.caseBookFolderTestLines
       return module
     }
+  }
+
+  /// The figures with `transform` applied to every module's figures, today's and at every step
+  /// of its growth series.
+  func mappingEveryModule(_ transform: (ModuleFigures) -> ModuleFigures) -> ClaimFigures {
+    var figures = self
+    figures.modules = modules.mapValues(transform)
     figures.growth = growth.mapValues { series in
       var series = series
-      series.steps = series.steps.map { step in
-        var step = step
-        step.caseBookTestLines = step.caseBookFolderTestLines
-        return step
-      }
+      series.steps = series.steps.map(transform)
       return series
     }
     return figures
