@@ -37,12 +37,16 @@ public enum Analyzer {
       references = try ReferenceProfiles.measure(archlabRoot: request.archlabRoot, cache: cache)
     }
     let threshold = config.matchThreshold ?? ArchitectureRanking.defaultThreshold
-    let ranking = ArchitectureRanking(measurement.profile, references: references, threshold: threshold)
+    let toolkit = measurement.toolkit.toolkit
+    let ranking = ArchitectureRanking(
+      measurement.profile, references: references, threshold: threshold, toolkit: toolkit)
     var featureRankings: [String: ArchitectureRanking] = [:]
     if measurement.featureProfiles.count > 1 {
+      let toolkits = measurement.featureToolkits
       for (feature, profile) in measurement.featureProfiles where profile.countedLines >= featureMinimumLines
       {
-        featureRankings[feature] = ArchitectureRanking(profile, references: references, threshold: threshold)
+        featureRankings[feature] = ArchitectureRanking(
+          profile, references: references, threshold: threshold, toolkit: toolkits[feature] ?? toolkit)
       }
     }
     var history: HistoryAnalysis?

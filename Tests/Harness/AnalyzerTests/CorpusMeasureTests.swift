@@ -36,7 +36,10 @@ struct CorpusMeasureTests {
     // The first commit holds the view controller alone, 30 functions of one line each.
     #expect(measured.files == 1)
     #expect(measured.roleCodeLines[.viewController] == measured.codeLines)
-    #expect(measured.ranking.matches.count == 10)
+    #expect(
+      measured.ranking.toolkit == .uikit, "it imports UIKit: ranked among the seven UIKit-shaped references")
+    #expect(measured.ranking.matches.count == 7)
+    #expect(measured.distances.count == 10)
     let written = try JSONDecoder().decode(
       CorpusFigures.self, from: Data(contentsOf: measurer.file(of: "owner/app")))
     #expect(written == measured)
@@ -61,6 +64,7 @@ struct CorpusMeasureTests {
       ArchitectureProfile(files: [], facts: [], roles: RoleClassifier().classify([])), references: [])
     ranking.matches = matches
     ranking.threshold = 0.5
+    ranking.countedLines = 100
     return CorpusFigures(
       repo: "o/\(label)-\(named[0])-\(distance)", commit: "c", label: label, half: .heldOut, files: 1,
       codeLines: 100, roleCodeLines: [:], ranking: ranking, seconds: 0)
@@ -81,6 +85,6 @@ struct CorpusMeasureTests {
     #expect(accuracy.confusion["viper"] == ["none": 1])
     let text = accuracy.markdown(title: "t")
     #expect(text.contains("1 of 3 (33 %)"))
-    #expect(text.contains("| o/mvp-VIPER-0.3 | mvp | viper | 0.30 | MVP 0.40 | 0.10 | 100 |"))
+    #expect(text.contains("| o/mvp-VIPER-0.3 | mvp | – → mixed | viper | 0.30 | MVP 0.40 | 0.10 | 100 |"))
   }
 }

@@ -39,7 +39,10 @@ public struct CorpusAccuracy: Sendable, Equatable {
     text +=
       "- Top-1: the closest reference is the stated architecture in \(Self.share(topOne, of: judged.count)) of the apps that state one of the ten (\"matches none well\" counted wrong).\n"
     text +=
-      "- Top-2: the stated architecture is one of the two closest in \(Self.share(topTwo, of: judged.count)).\n\n"
+      "- Top-2: the stated architecture is one of the two closest in \(Self.share(topTwo, of: judged.count)).\n"
+    let toolkits = apps.compactMap(\.toolkitAgrees)
+    text +=
+      "- UI toolkit: detected as the corpus records it in \(Self.share(toolkits.filter { $0 }.count, of: toolkits.count)) of the apps whose toolkit it records (whatever they state).\n\n"
     let stated = Corpus.labels.filter { label in judged.contains { $0.label == label } }
     let named = (Corpus.labels.filter { $0 != "other" }).filter { label in
       judged.contains { $0.answer == label }
@@ -55,12 +58,14 @@ public struct CorpusAccuracy: Sendable, Equatable {
       text += "\n"
     }
     text +=
-      "| App | Stated | Named | Distance | Runner-up | Margin | Code lines |\n| --- | --- | --- | ---: | --- | ---: | ---: |\n"
+      "| App | Stated | Toolkit (recorded → detected) | Named | Distance | Runner-up | Margin | Code lines |\n"
+      + "| --- | --- | --- | --- | ---: | --- | ---: | ---: |\n"
     for app in apps {
       let best = app.ranking.matches.first
       let second = app.ranking.matches.dropFirst().first
+      let toolkit = "\(app.statedToolkit ?? "–") → \(app.ranking.toolkit.rawValue)"
       text +=
-        "| \(app.repo) | \(app.label) | \(app.answer) | \(best.map { Format.f2($0.distance) } ?? "–") | "
+        "| \(app.repo) | \(app.label) | \(toolkit) | \(app.answer) | \(best.map { Format.f2($0.distance) } ?? "–") | "
         + "\(second.map { "\($0.architecture) \(Format.f2($0.distance))" } ?? "–") | \(app.margin.map(Format.f2) ?? "–") | \(app.codeLines) |\n"
     }
     return text

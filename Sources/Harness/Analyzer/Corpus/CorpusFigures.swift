@@ -12,6 +12,9 @@ public struct CorpusFigures: Codable, Sendable, Equatable {
   public var label: String
   /// The half it is in.
   public var half: CorpusApp.Half
+  /// The toolkit the corpus records for it (judged by whoever labelled it), beside the one
+  /// the analyzer detects (``ArchitectureRanking/toolkit``); `nil` in figures written before.
+  public var statedToolkit: String? = nil
   /// Swift files analysed.
   public var files: Int
   /// Their code lines.
@@ -20,6 +23,9 @@ public struct CorpusFigures: Codable, Sendable, Equatable {
   public var roleCodeLines: [Role: Int]
   /// The ten references ranked by distance, closest first, and the threshold.
   public var ranking: ArchitectureRanking
+  /// The distance to each of the ten references, whatever the toolkit (the calibration of the
+  /// match threshold reads the stated architecture's); empty in figures written before.
+  public var distances: [String: Double] = [:]
   /// Seconds the measurement took.
   public var seconds: Double
 
@@ -37,6 +43,9 @@ public struct CorpusFigures: Codable, Sendable, Equatable {
   public var margin: Double? {
     ranking.matches.count > 1 ? ranking.matches[1].distance - ranking.matches[0].distance : nil
   }
+
+  /// Whether the toolkit the analyzer detected is the one the corpus records.
+  public var toolkitAgrees: Bool? { statedToolkit.map { $0 == ranking.toolkit.rawValue } }
 
   /// The command-line name of a reference's display name: `MVVM-SwiftUI` → `mvvm-swiftui`.
   static func label(of displayName: String) -> String { displayName.lowercased() }

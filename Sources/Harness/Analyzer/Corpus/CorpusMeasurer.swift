@@ -70,12 +70,18 @@ public struct CorpusMeasurer: Sendable {
       }
       let facts = try await HistoryAnalysis.facts(of: [entries], in: repository, cache: cache).facts[0]
       let measurement = AppMeasurement(facts: facts)
-      let ranking = ArchitectureRanking(measurement.profile, references: references)
-      let measured = CorpusFigures(
+      let ranking = ArchitectureRanking(
+        measurement.profile, references: references, toolkit: measurement.toolkit.toolkit)
+      var measured = CorpusFigures(
         repo: app.repo, commit: app.commit, label: app.label, half: app.half, files: measurement.files.count,
         codeLines: measurement.files.reduce(0) { $0 + $1.lines.code },
         roleCodeLines: measurement.roleFigures.mapValues(\.codeLines), ranking: ranking,
         seconds: (clock.now - started).seconds)
+      measured.statedToolkit = app.toolkit
+      measured.distances = Dictionary(
+        uniqueKeysWithValues: ArchitectureRanking(measurement.profile, references: references).matches.map {
+          ($0.architecture, $0.distance)
+        })
       try write(measured)
       figures.append(measured)
       log(

@@ -25,6 +25,17 @@ public struct AppMeasurement: Sendable {
   public var profile: ArchitectureProfile
   /// The profile of each feature folder.
   public var featureProfiles: [String: ArchitectureProfile]
+  /// The UI toolkit its files import, and the UIKit side's share of their code (``UIToolkit``).
+  public var toolkit: (toolkit: UIToolkit, uikitShare: Double?) { UIToolkit.detect(files) }
+
+  /// The UI toolkit of each feature folder's files: a tree mixing two styles is ranked per
+  /// feature on each one's own.
+  public var featureToolkits: [String: UIToolkit] {
+    let featureOf = FeatureFolders(paths: files.map(\.path))
+    return Dictionary(grouping: files) { featureOf.folder(of: $0.path) }.mapValues {
+      UIToolkit.detect($0).toolkit
+    }
+  }
 
   /// Measures `facts`, classified with `overrides`.
   public init(facts: [FileFacts], overrides: [RoleOverride] = []) {
