@@ -7,10 +7,10 @@ import Report
 import Tour
 
 extension ReportPipeline {
-  /// What the output folder holds that the report reads but does not write: `archlab mutate`'s
-  /// results, `archlab growth verify`'s proofs and the benchmarks' output (kept by the
-  /// benchmark step as soon as it ends), carried over into each new report.
-  static let keptFolders = ["mutation", "growth", BenchmarkCache.fileName]
+  /// What the output folder holds that the report does not write: `archlab mutate`'s results,
+  /// `archlab growth verify`'s proofs, the benchmarks' output (kept by the benchmark step as
+  /// soon as it ends) and `archlab corpus measure`'s figures, carried over into each new report.
+  static let keptFolders = ["mutation", "growth", BenchmarkCache.fileName, "corpus"]
 
   /// Writes everything into a sibling folder, then swaps it in place of the output;
   /// ``keptFolders`` and `keeping` are copied over from the previous output, anything else in it goes.

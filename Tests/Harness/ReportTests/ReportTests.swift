@@ -151,7 +151,8 @@ struct ReportTests {
   }
 
   @Test(
-    "Writing replaces the output folder whole but for archlab mutate's results, and metrics.json reads back")
+    "Writing replaces the output folder whole but for archlab mutate's results and archlab corpus measure's figures, and metrics.json reads back"
+  )
   func writing() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "archlab-report-test-\(UUID().uuidString)")
@@ -162,11 +163,18 @@ struct ReportTests {
     let mutation = output.appendingPathComponent("mutation")
     try FileManager.default.createDirectory(at: mutation, withIntermediateDirectories: true)
     try Data("{}".utf8).write(to: mutation.appendingPathComponent("mvc.json"))
+    let corpus = output.appendingPathComponent("corpus")
+    try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: corpus.appendingPathComponent("o+n.json"))
     let pipeline = ReportPipeline(root: Self.fixture, output: output, skipBenchmarks: true) { _ in }
     try await pipeline.write(try metrics())
     let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-    #expect(names == ["README.md", "charts", "details.html", "index.html", "metrics.json", "mutation"])
+    #expect(
+      names == ["README.md", "charts", "corpus", "details.html", "index.html", "metrics.json", "mutation"])
     #expect(try Data(contentsOf: mutation.appendingPathComponent("mvc.json")) == Data("{}".utf8))
+    #expect(
+      try Data(contentsOf: corpus.appendingPathComponent("o+n.json")) == Data("{}".utf8),
+      "corpus measure's figures")
     let decoded = try JSONDecoder().decode(
       Metrics.self, from: Data(contentsOf: output.appendingPathComponent("metrics.json")))
     #expect(decoded.schemaVersion == Metrics.currentSchemaVersion)
