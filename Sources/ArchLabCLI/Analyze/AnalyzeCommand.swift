@@ -86,7 +86,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
       log("archlab analyze \(root.path)")
       progress.start(every: 10, log: log)
       defer { progress.stop() }
-      let analysis = try await Analyzer.analyze(request) { progress.note($0) }
+      let analysis = try await Analyzer.analyze(request, log: { progress.note($0) }, announce: log)
       progress.stop()
       if format != .none { try AnalysisOutput.write(analysis, to: folder, formats: format.rawValue) }
       print(AnalysisOutput.summary(analysis, writtenTo: format == .none ? nil : folder))

@@ -76,3 +76,33 @@ struct ToolkitTests {
     #expect(((p90 / 0.05).rounded(.up) * 0.05 - ArchitectureRanking.defaultThreshold).magnitude < 1e-9)
   }
 }
+
+/// The answer's other parts: a near tie named as one, and the debug build's hint on a large tree.
+@Suite("Near ties and the release hint")
+struct AnswerTests {
+  /// A ranking of two references at `first` and `second`.
+  static func ranking(_ first: Double, _ second: Double) -> ArchitectureRanking {
+    var ranking = ArchitectureRanking(
+      ArchitectureProfile(files: [], facts: [], roles: RoleClassifier().classify([])), references: [])
+    ranking.matches = [
+      ArchitectureMatch(architecture: "VIPER", distance: first, evidence: "e"),
+      ArchitectureMatch(architecture: "MVP", distance: second, evidence: "e"),
+    ]
+    ranking.countedLines = 100
+    return ranking
+  }
+
+  @Test("A runner-up within the close margin makes the answer 'between' the two; farther, the first alone")
+  func nearTie() {
+    #expect(Self.ranking(0.37, 0.385).verdict.contains("between VIPER and MVP"))
+    #expect(Self.ranking(0.37, 0.45).verdict.contains("closest to VIPER"))
+    #expect(Self.ranking(0.37, 0.45).closeCall == nil)
+  }
+
+  @Test("A debug build says a release build is faster, for a large tree only")
+  func releaseHint() {
+    #expect(Analyzer.releaseHint(lines: 200_000, debug: true)?.contains("swift build -c release") == true)
+    #expect(Analyzer.releaseHint(lines: 1_000, debug: true) == nil)
+    #expect(Analyzer.releaseHint(lines: 200_000, debug: false) == nil)
+  }
+}

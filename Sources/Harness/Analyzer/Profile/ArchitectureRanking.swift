@@ -45,6 +45,18 @@ public struct ArchitectureRanking: Codable, Sendable, Equatable {
     toolkit = try container.decodeIfPresent(UIToolkit.self, forKey: .toolkit) ?? .mixed
   }
 
+  /// How close the runner-up may be for the answer to name both ("between VIPER and MVP"), set
+  /// on the corpus's tuning half (`Docs/Corpus.md`): of its answers whose runner-up was within
+  /// 0.03, three of seven named the wrong one of the two (an MVP app as VIPER by 0.015, a VIPER
+  /// app as VIP by 0.01, a VIP app as MVP by 0.004): that close, the first is no answer alone.
+  public static let closeMargin = 0.03
+
+  /// The closest two references when the runner-up is within ``closeMargin`` of the first.
+  public var closeCall: (first: ArchitectureMatch, second: ArchitectureMatch)? {
+    guard matches.count > 1, matches[1].distance - matches[0].distance < Self.closeMargin else { return nil }
+    return (matches[0], matches[1])
+  }
+
   /// Whether even the closest reference is farther than ``threshold``, or the app has no code
   /// in a role the profile counts (nothing to match).
   public var matchesNoneWell: Bool { countedLines == 0 || (matches.first?.distance ?? 1) > threshold }
@@ -59,6 +71,10 @@ public struct ArchitectureRanking: Codable, Sendable, Equatable {
     if matchesNoneWell {
       return
         "Matches none of the \(among) well: the closest, \(best.architecture), is \(Self.format(best.distance)) away (above \(Self.format(threshold))). \(best.evidence)"
+    }
+    if let close = closeCall {
+      return
+        "\(best.evidence): between \(close.first.architecture) and \(close.second.architecture) (distances \(Self.format(close.first.distance)) and \(Self.format(close.second.distance)), closer than \(Self.format(Self.closeMargin)) to each other) among the \(among)."
     }
     return
       "\(best.evidence): closest to \(best.architecture) (distance \(Self.format(best.distance))) among the \(among)."
