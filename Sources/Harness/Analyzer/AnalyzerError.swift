@@ -20,6 +20,10 @@ public enum AnalyzerError: Error, Equatable, CustomStringConvertible {
   case noCommits(String)
   /// A file could not be written.
   case cannotWrite(String, String)
+  /// `archlab corpus measure` found no clone of a corpus app under the folder of clones.
+  case noClone(repo: String, clones: String)
+  /// A corpus app's clone lacks its pinned commit.
+  case missingCommit(repo: String, commit: String, clone: String)
 
   /// The exit status: 66 (`EX_NOINPUT`) when there is nothing to analyse, 1 otherwise.
   public var exitCode: Int32 {
@@ -55,6 +59,13 @@ public enum AnalyzerError: Error, Equatable, CustomStringConvertible {
       "no commit to sample: \(what)"
     case .cannotWrite(let path, let why):
       "cannot write \(path): \(why)"
+    case .noClone(let repo, let clones):
+      "no clone of \(repo) under \(clones): looked for <owner>+<name>, <owner>/<name> and <name> there (each a "
+        + "repository, or a folder holding one as repo/); clone https://github.com/\(repo) there, or point --clones "
+        + "at the folder that holds the clones"
+    case .missingCommit(let repo, let commit, let clone):
+      "the clone of \(repo) at \(clone) does not have the corpus's pinned commit \(commit): fetch its history "
+        + "(git -C \(clone) fetch), or clone it again without --depth"
     }
   }
 }

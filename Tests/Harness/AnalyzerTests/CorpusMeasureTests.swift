@@ -52,7 +52,15 @@ struct CorpusMeasureTests {
       output: try Workspace.temporaryFolder())
     await #expect {
       try await measurer.measure([Self.app("owner/absent", commit: String(repeating: "0", count: 40))])
-    } throws: { "\($0)".contains("owner/absent") }
+    } throws: { "\($0)".contains("no clone of owner/absent") }
+    let clones = try Workspace.temporaryFolder()
+    try FileManager.default.moveItem(
+      at: try await GitFixture.make(commits: 1), to: clones.appending(path: "owner+app"))
+    let elsewhere = CorpusMeasurer(
+      clones: clones, archlabRoot: Workspace.root, output: try Workspace.temporaryFolder())
+    await #expect {
+      try await elsewhere.measure([Self.app("owner/app", commit: String(repeating: "0", count: 40))])
+    } throws: { "\($0)".contains("does not have the corpus's pinned commit") }
   }
 
   /// Figures whose closest references are `named`, the first at `distance`.

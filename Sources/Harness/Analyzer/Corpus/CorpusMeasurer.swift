@@ -60,11 +60,16 @@ public struct CorpusMeasurer: Sendable {
     var figures: [CorpusFigures] = []
     for (index, app) in apps.enumerated() {
       guard let folder = clone(of: app.repo) else {
-        throw .git(command: "corpus measure", message: "no clone of \(app.repo) under \(clones.path)")
+        throw .noClone(repo: app.repo, clones: clones.path)
       }
       let clock = ContinuousClock()
       let started = clock.now
       let repository = try await GitRepository.open(folder)
+      do {
+        _ = try await repository.run(["cat-file", "-e", "\(app.commit)^{commit}"])
+      } catch {
+        throw .missingCommit(repo: app.repo, commit: app.commit, clone: folder.path)
+      }
       let entries = try await repository.entries(at: app.commit).filter {
         HistoryAnalysis.keeps($0, config: AnalyzerConfig())
       }
