@@ -9,7 +9,10 @@ struct CorpusCommand: AsyncParsableCommand {
     commandName: "corpus",
     abstract:
       "Measure the labelled corpus of public apps from clones, and report the analyzer's accuracy on it.",
-    subcommands: [CorpusMeasureCommand.self, CorpusReportCommand.self])
+    subcommands: [
+      CorpusMeasureCommand.self, CorpusReportCommand.self, CorpusSampleRolesCommand.self,
+      CorpusRolesCommand.self,
+    ])
 }
 
 /// Which half of the corpus a command reads.
@@ -129,6 +132,95 @@ struct CorpusReportCommand: ParsableCommand {
       print(
         "Not measured at their pinned commit (run archlab corpus measure): \(missing.joined(separator: ", "))."
       )
+    }
+  }
+}
+
+/// `archlab corpus sample-roles --clones DIR`.
+struct CorpusSampleRolesCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sample-roles",
+    abstract: "Draw the types to label by hand for role accuracy (Docs/CorpusRoles.md), unlabelled.",
+    discussion: """
+      Writes Docs/CorpusRoles.yml with each drawn type's name, file and line and an empty role, for labelling \
+      from the code by the guide in Docs/CorpusRoles.md. It never replaces a file that exists: labels are work.
+      """)
+
+  @Option(help: "The folder of clones.")
+  var clones: String
+
+  @Option(help: "The ArchLab checkout (its Docs/Corpus.yml).")
+  var archlabRoot = "."
+
+  func run() async throws {
+    let root = URL(fileURLWithPath: archlabRoot).standardizedFileURL
+    let file = root.appending(path: RoleLabels.path)
+    guard !FileManager.default.fileExists(atPath: file.path) else {
+      let labelled = (try? RoleLabels.load(root: root))?.labelledCount
+      FileHandle.standardError.write(
+        Data(
+          "Error: \(RoleLabels.path) exists\(labelled.map { " (\($0) types labelled)" } ?? ""); it is left as it is. Move it away first to draw the sample again.\n"
+            .utf8))
+      throw ExitCode(73)
+    }
+    do {
+      let corpus = try Corpus.load(root: root)
+      let measurer = CorpusMeasurer(
+        clones: URL(fileURLWithPath: clones).standardizedFileURL, archlabRoot: root,
+        output: root.appending(path: "Reports/corpus"))
+      let sample = try await measurer.sampleRoles(of: corpus)
+      try sample.yaml().write(to: file, atomically: true, encoding: .utf8)
+      print(
+        "Drew \(sample.apps.reduce(0) { $0 + $1.types.count }) types of \(sample.apps.count) held-out apps into \(RoleLabels.path)."
+      )
+    } catch let error as CorpusError {
+      FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
+      throw ExitCode(65)
+    } catch let error as AnalyzerError {
+      FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
+      throw ExitCode(error.exitCode)
+    }
+  }
+}
+
+/// `archlab corpus roles --clones DIR`.
+struct CorpusRolesCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "roles",
+    abstract:
+      "Role accuracy per type: the classifier's answer for each type labelled in Docs/CorpusRoles.yml.",
+    discussion: """
+      Classifies each labelled app whole at its pinned commit, as archlab analyze does, and compares each \
+      labelled type's role family with its label. Writes the rows to Reports/corpus/roles.json and prints the \
+      accuracy, per app, the confusion matrix and every type answered wrong.
+      """)
+
+  @Option(help: "The folder of clones.")
+  var clones: String
+
+  @Option(help: "Where the rows go.")
+  var output = "Reports/corpus/roles.json"
+
+  @Option(help: "The ArchLab checkout (its Docs/CorpusRoles.yml).")
+  var archlabRoot = "."
+
+  func run() async throws {
+    let root = URL(fileURLWithPath: archlabRoot).standardizedFileURL
+    do {
+      let labels = try RoleLabels.load(root: root)
+      let measurer = CorpusMeasurer(
+        clones: URL(fileURLWithPath: clones).standardizedFileURL, archlabRoot: root,
+        output: root.appending(path: "Reports/corpus"))
+      let accuracy = try await measurer.roleAccuracy(of: labels)
+      let file = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
+      try accuracy.write(to: file)
+      print(accuracy.markdown())
+    } catch let error as CorpusError {
+      FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
+      throw ExitCode(65)
+    } catch let error as AnalyzerError {
+      FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
+      throw ExitCode(error.exitCode)
     }
   }
 }

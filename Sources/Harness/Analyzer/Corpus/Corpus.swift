@@ -81,14 +81,14 @@ public enum CorpusError: Error, CustomStringConvertible, Equatable {
   /// The file is missing or not UTF-8 text.
   case unreadable(path: String)
   /// The file is not a list of apps, or an app is not well formed.
-  case malformed(line: Int?, reason: String)
+  case malformed(line: Int?, reason: String, file: String = Corpus.path)
 
   public var description: String {
     switch self {
     case .unreadable(let path):
-      "\(path) cannot be read: it should be the corpus, a YAML list of apps (Docs/Corpus.md)."
-    case .malformed(let line, let reason):
-      "\(Corpus.path)\(line.map { ":\($0)" } ?? ""): \(reason)"
+      "\(path) cannot be read: it should be a YAML list of apps (\(path.replacingOccurrences(of: ".yml", with: ".md")))."
+    case .malformed(let line, let reason, let file):
+      "\(file)\(line.map { ":\($0)" } ?? ""): \(reason)"
     }
   }
 }

@@ -50,7 +50,7 @@ public struct CorpusMeasurer: Sendable {
   public func measure(
     _ apps: [CorpusApp], log: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws(AnalyzerError) -> [CorpusFigures] {
-    let cache = FactCache(folder: archlabRoot.appending(path: ".build/archlab-analyze/cache"))
+    let cache = cache
     let references = try ReferenceProfiles.measure(archlabRoot: archlabRoot, cache: cache)
     do {
       try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -59,21 +59,9 @@ public struct CorpusMeasurer: Sendable {
     }
     var figures: [CorpusFigures] = []
     for (index, app) in apps.enumerated() {
-      guard let folder = clone(of: app.repo) else {
-        throw .noClone(repo: app.repo, clones: clones.path)
-      }
       let clock = ContinuousClock()
       let started = clock.now
-      let repository = try await GitRepository.open(folder)
-      do {
-        _ = try await repository.run(["cat-file", "-e", "\(app.commit)^{commit}"])
-      } catch {
-        throw .missingCommit(repo: app.repo, commit: app.commit, clone: folder.path)
-      }
-      let entries = try await repository.entries(at: app.commit).filter {
-        HistoryAnalysis.keeps($0, config: AnalyzerConfig())
-      }
-      let facts = try await HistoryAnalysis.facts(of: [entries], in: repository, cache: cache).facts[0]
+      let facts = try await facts(of: app.repo, at: app.commit, cache: cache)
       let measurement = AppMeasurement(facts: facts)
       let ranking = ArchitectureRanking(
         measurement.profile, references: references, toolkit: measurement.toolkit.toolkit)
@@ -94,6 +82,55 @@ public struct CorpusMeasurer: Sendable {
       )
     }
     return figures
+  }
+
+  /// The facts of `repo`'s Swift files at `commit`, read from its clone through git's
+  /// plumbing (the files `archlab analyze` keeps: no tests, no vendored folders).
+  public func facts(of repo: String, at commit: String, cache: FactCache) async throws(AnalyzerError)
+    -> [FileFacts]
+  {
+    guard let folder = clone(of: repo) else {
+      throw .noClone(repo: repo, clones: clones.path)
+    }
+    let repository = try await GitRepository.open(folder)
+    do {
+      _ = try await repository.run(["cat-file", "-e", "\(commit)^{commit}"])
+    } catch {
+      throw .missingCommit(repo: repo, commit: commit, clone: folder.path)
+    }
+    let entries = try await repository.entries(at: commit).filter {
+      HistoryAnalysis.keeps($0, config: AnalyzerConfig())
+    }
+    return try await HistoryAnalysis.facts(of: [entries], in: repository, cache: cache).facts[0]
+  }
+
+  /// The cache of parsed files the measurer shares with `archlab analyze`.
+  public var cache: FactCache {
+    FactCache(folder: archlabRoot.appending(path: ".build/archlab-analyze/cache"))
+  }
+
+  /// The types ``RoleSample`` draws from each of its apps in `corpus`, unlabelled.
+  public func sampleRoles(of corpus: Corpus) async throws(AnalyzerError) -> RoleLabels {
+    var apps: [RoleLabels.App] = []
+    for app in RoleSample.apps(of: corpus) {
+      let facts = try await facts(of: app.repo, at: app.commit, cache: cache)
+      apps.append(
+        RoleLabels.App(
+          repo: app.repo, commit: app.commit, label: app.label,
+          types: RoleSample.types(in: facts, repo: app.repo)))
+    }
+    return RoleLabels(apps: apps)
+  }
+
+  /// The classifier's answer for every labelled type of `labels`, each app classified whole
+  /// at its commit as `archlab analyze` classifies it.
+  public func roleAccuracy(of labels: RoleLabels) async throws(AnalyzerError) -> RoleAccuracy {
+    var rows: [RoleAccuracy.Row] = []
+    for app in labels.apps where app.types.contains(where: { !$0.role.isEmpty }) {
+      let facts = try await facts(of: app.repo, at: app.commit, cache: cache)
+      rows += RoleAccuracy.rows(of: app, roles: RoleClassifier().classify(facts))
+    }
+    return RoleAccuracy(rows: rows)
   }
 
   /// The file of `repo`'s figures.
