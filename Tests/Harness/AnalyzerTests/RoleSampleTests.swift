@@ -18,6 +18,7 @@ struct RoleSampleTests {
     #expect(labels.apps.map(\.repo) == drawn.map(\.repo))
     #expect(labels.apps.count >= 10)
     #expect(labels.apps.reduce(0) { $0 + $1.types.count } >= 300)
+    #expect(labels.labelledCount >= 300, "labelled by hand before the classifier is scored on them")
     for app in labels.apps {
       let entry = try #require(corpus.apps.first { $0.repo == app.repo })
       #expect(entry.half == .heldOut, "\(app.repo)")
