@@ -149,17 +149,22 @@ struct CorpusSampleRolesCommand: AsyncParsableCommand {
   @Option(help: "The folder of clones.")
   var clones: String
 
+  @Option(
+    help: "The half to draw from: held-out (Docs/CorpusRoles.yml) or tuning (Docs/CorpusRolesTuning.yml).")
+  var half: RoleHalfOption = .heldOut
+
   @Option(help: "The ArchLab checkout (its Docs/Corpus.yml).")
   var archlabRoot = "."
 
   func run() async throws {
     let root = URL(fileURLWithPath: archlabRoot).standardizedFileURL
-    let file = root.appending(path: RoleLabels.path)
+    let path = RoleLabels.path(for: half.half)
+    let file = root.appending(path: path)
     guard !FileManager.default.fileExists(atPath: file.path) else {
-      let labelled = (try? RoleLabels.load(root: root))?.labelledCount
+      let labelled = (try? RoleLabels.load(root: root, half: half.half))?.labelledCount
       FileHandle.standardError.write(
         Data(
-          "Error: \(RoleLabels.path) exists\(labelled.map { " (\($0) types labelled)" } ?? ""); it is left as it is. Move it away first to draw the sample again.\n"
+          "Error: \(path) exists\(labelled.map { " (\($0) types labelled)" } ?? ""); it is left as it is. Move it away first to draw the sample again.\n"
             .utf8))
       throw ExitCode(73)
     }
@@ -168,10 +173,10 @@ struct CorpusSampleRolesCommand: AsyncParsableCommand {
       let measurer = CorpusMeasurer(
         clones: URL(fileURLWithPath: clones).standardizedFileURL, archlabRoot: root,
         output: root.appending(path: "Reports/corpus"))
-      let sample = try await measurer.sampleRoles(of: corpus)
+      let sample = try await measurer.sampleRoles(of: corpus, half: half.half)
       try sample.yaml().write(to: file, atomically: true, encoding: .utf8)
       print(
-        "Drew \(sample.apps.reduce(0) { $0 + $1.types.count }) types of \(sample.apps.count) held-out apps into \(RoleLabels.path)."
+        "Drew \(sample.apps.reduce(0) { $0 + $1.types.count }) types of \(sample.apps.count) \(half.rawValue) apps into \(path)."
       )
     } catch let error as CorpusError {
       FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
@@ -198,16 +203,22 @@ struct CorpusRolesCommand: AsyncParsableCommand {
   @Option(help: "The folder of clones.")
   var clones: String
 
-  @Option(help: "Where the rows go.")
-  var output = "Reports/corpus/roles.json"
+  @Option(
+    help:
+      "The half's labels to score: tuning (Docs/CorpusRolesTuning.yml) or held-out (Docs/CorpusRoles.yml).")
+  var half: RoleHalfOption = .tuning
+
+  @Option(help: "Where the rows go (default: Reports/corpus/roles-<half>.json).")
+  var output: String?
 
   @Option(help: "The ArchLab checkout (its Docs/CorpusRoles.yml).")
   var archlabRoot = "."
 
   func run() async throws {
     let root = URL(fileURLWithPath: archlabRoot).standardizedFileURL
+    let output = output ?? "Reports/corpus/roles-\(half.rawValue).json"
     do {
-      let labels = try RoleLabels.load(root: root)
+      let labels = try RoleLabels.load(root: root, half: half.half)
       let measurer = CorpusMeasurer(
         clones: URL(fileURLWithPath: clones).standardizedFileURL, archlabRoot: root,
         output: root.appending(path: "Reports/corpus"))
@@ -223,4 +234,12 @@ struct CorpusRolesCommand: AsyncParsableCommand {
       throw ExitCode(error.exitCode)
     }
   }
+}
+
+/// Which half's role sample a command reads.
+enum RoleHalfOption: String, ExpressibleByArgument, CaseIterable {
+  case tuning
+  case heldOut = "held-out"
+
+  var half: CorpusApp.Half { self == .tuning ? .tuning : .heldOut }
 }

@@ -27,6 +27,17 @@ struct RoleSampleTests {
     }
   }
 
+  @Test("The tuning sample is drawn by the same rule from the tuning half, every type labelled")
+  func committedTuningSample() throws {
+    let corpus = try Corpus.load(root: Workspace.root)
+    let labels = try RoleLabels.load(root: Workspace.root, half: .tuning)
+    #expect(labels.apps.map(\.repo) == RoleSample.apps(of: corpus, half: .tuning).map(\.repo))
+    #expect(labels.labelledCount == labels.apps.reduce(0) { $0 + $1.types.count })
+    for app in labels.apps {
+      #expect(corpus.apps.first { $0.repo == app.repo }?.half == .tuning, "\(app.repo)")
+    }
+  }
+
   @Test("Apps are taken one per label in turn, in the order of the seeded hash, from the held-out half only")
   func appRule() throws {
     func app(_ repo: String, _ label: String, _ half: CorpusApp.Half) -> CorpusApp {

@@ -109,10 +109,12 @@ public struct CorpusMeasurer: Sendable {
     FactCache(folder: archlabRoot.appending(path: ".build/archlab-analyze/cache"))
   }
 
-  /// The types ``RoleSample`` draws from each of its apps in `corpus`, unlabelled.
-  public func sampleRoles(of corpus: Corpus) async throws(AnalyzerError) -> RoleLabels {
+  /// The types ``RoleSample`` draws from each of its apps of `half` in `corpus`, unlabelled.
+  public func sampleRoles(of corpus: Corpus, half: CorpusApp.Half = .heldOut) async throws(AnalyzerError)
+    -> RoleLabels
+  {
     var apps: [RoleLabels.App] = []
-    for app in RoleSample.apps(of: corpus) {
+    for app in RoleSample.apps(of: corpus, half: half) {
       let facts = try await facts(of: app.repo, at: app.commit, cache: cache)
       apps.append(
         RoleLabels.App(

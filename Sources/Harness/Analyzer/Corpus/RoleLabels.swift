@@ -5,8 +5,14 @@ import Yams
 /// described in `Docs/CorpusRoles.md`): drawn by ``RoleSample`` and labelled from their code
 /// by the guide, before the classifier was run on them. Read, never written, by the scoring.
 public struct RoleLabels: Codable, Sendable, Equatable {
-  /// The data file, relative to the workspace's root.
+  /// The data file of the held-out half's sample, relative to the workspace's root: read only
+  /// to report accuracy.
   public static let path = "Docs/CorpusRoles.yml"
+  /// The data file of the tuning half's sample, drawn by the same rule: the one rules are tuned on.
+  public static let tuningPath = "Docs/CorpusRolesTuning.yml"
+
+  /// The data file of `half`'s sample.
+  public static func path(for half: CorpusApp.Half) -> String { half == .heldOut ? path : tuningPath }
   /// The roles a type may be labelled with: the profile's families (``RoleFamily``) and
   /// `other`, for what plays none of them (an app delegate, a helper, an extension point).
   public static let roles = RoleFamily.allCases.map(\.rawValue) + ["other"]
@@ -72,15 +78,16 @@ public struct RoleLabels: Codable, Sendable, Equatable {
   public var labelledCount: Int { apps.reduce(0) { $0 + $1.types.filter { !$0.role.isEmpty }.count } }
 
   /// The labels of the workspace at `root`.
-  public static func load(root: URL) throws(CorpusError) -> RoleLabels {
+  public static func load(root: URL, half: CorpusApp.Half = .heldOut) throws(CorpusError) -> RoleLabels {
+    let path = path(for: half)
     let file = root.appending(path: path)
     guard let text = try? String(contentsOf: file, encoding: .utf8) else { throw .unreadable(path: path) }
-    return try parse(text)
+    return try parse(text, path: path)
   }
 
   /// The labels in `text`; a malformed file or a role that is not one of ``roles`` is an
   /// error naming the file's line.
-  public static func parse(_ text: String) throws(CorpusError) -> RoleLabels {
+  public static func parse(_ text: String, path: String = path) throws(CorpusError) -> RoleLabels {
     let node: Node
     do {
       guard let composed = try Yams.compose(yaml: text), composed.sequence != nil else {
@@ -115,7 +122,7 @@ public struct RoleLabels: Codable, Sendable, Equatable {
   /// The file's text: a header naming the guide, then the apps.
   public func yaml() throws -> String {
     let header = """
-      # Types of the corpus's held-out apps labelled by hand with the role they play, drawn by the seeded
+      # Types of the corpus's apps labelled by hand with the role they play, drawn by the seeded
       # rule in Docs/CorpusRoles.md and labelled from their code by its guide before the classifier was run
       # on them. Roles: \(Self.roles.joined(separator: ", ")). No code of these apps is here.
 

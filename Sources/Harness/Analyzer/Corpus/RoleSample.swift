@@ -13,13 +13,15 @@ public enum RoleSample {
   /// How many types it draws from each app (all of them in an app with fewer).
   public static let typesPerApp = 40
 
-  /// The apps the sample reads: the held-out apps whose label is one of the ten
+  /// The apps the sample reads: the apps of `half` whose label is one of the ten
   /// architectures, ordered within each label by the SHA-256 of `<seed>:<owner/name>`, then
   /// taken one per label in ``Corpus/labels``' order, round after round, until `count`.
-  public static func apps(of corpus: Corpus, count: Int = appCount, seed: String = seed) -> [CorpusApp] {
+  public static func apps(
+    of corpus: Corpus, half: CorpusApp.Half = .heldOut, count: Int = appCount, seed: String = seed
+  ) -> [CorpusApp] {
     let architectures = Corpus.labels.filter { $0 != "none" && $0 != "other" }
     var queues = architectures.map { label in
-      corpus.apps(in: .heldOut).filter { $0.label == label }.sorted {
+      corpus.apps(in: half).filter { $0.label == label }.sorted {
         key($0.repo, seed) < key($1.repo, seed)
       }
     }
