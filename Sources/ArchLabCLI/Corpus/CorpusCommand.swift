@@ -225,7 +225,7 @@ struct CorpusRolesCommand: AsyncParsableCommand {
       let accuracy = try await measurer.roleAccuracy(of: labels)
       let file = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
       try accuracy.write(to: file)
-      print(accuracy.markdown())
+      print(accuracy.markdown(half: half.rawValue))
     } catch let error as CorpusError {
       FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
       throw ExitCode(65)

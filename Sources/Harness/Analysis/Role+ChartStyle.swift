@@ -4,7 +4,7 @@ extension Role {
   /// The role's colour and marker in every chart (the report's, `archlab analyze`'s) and on the
   /// tour's pages: each role its own colour, in hue families — the view's roles blue, navigation and
   /// assembly green, logic and state orange, storage and services purple, what matches no suffix
-  /// brown, the framework stand-ins grey — darker to lighter within a family, each with the
+  /// brown (data types its lighter brown), the framework stand-ins grey — darker to lighter within a family, each with the
   /// family's next marker (a stacked bar shows colours only).
   public var chartStyle: SVGChart.Style {
     let (color, marker): (String, SVGChart.Marker) =
@@ -26,6 +26,7 @@ extension Role {
       case .service: ("#7A58A8", .square)
       case .client: ("#A98BCB", .triangle)
       case .boundary: ("#D8C8EA", .diamond)
+      case .data: ("#D2B48C", .star)
       case .other: ("#9C7A54", .hexagon)
       case .frameworkStandIn: ("#A6A6A6", .cross)
       }

@@ -21,6 +21,11 @@ public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendabl
   case builder
   case service
   case boundary
+  /// A plain value type no rule gives another part: data passed around (an entity, a DTO, a
+  /// request, an enum of cases). Decided by structure only (``RoleClassifier``); a name alone
+  /// never makes one, and it is counted apart from `other` but, like it, in no architecture's
+  /// profile and in no claim's comparison of roles.
+  case data
   /// Code that stands in for a library a real app would import (TCA's store and effects,
   /// the bindings Combine or Observation give on iOS): every declaration in a stand-in
   /// target a module imports or in its `Framework/` folder, whatever its name.
@@ -55,6 +60,7 @@ public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendabl
     case .models: "models"
     case .client: "dependency client"
     case .boundary: "boundary protocol"
+    case .data: "data type"
     case .frameworkStandIn: "framework stand-in"
     default: rawValue
     }

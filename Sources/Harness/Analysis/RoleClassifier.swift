@@ -11,17 +11,29 @@
 public struct RoleClassifier: Sendable {
   /// Roles the analysed project's configuration sets; they win over every rule.
   public var overrides: [RoleOverride]
+  /// Whether a file (by its path in the tree) stands in for a library the app would import, as
+  /// the analysed project declares (`standIns` in its `archlab.yml`): its types are framework
+  /// stand-ins, whatever they are. No folder is one unless declared.
+  public var isStandIn: @Sendable (String) -> Bool
 
   /// Creates a classifier.
-  public init(overrides: [RoleOverride] = []) {
+  public init(
+    overrides: [RoleOverride] = [], isStandIn: @escaping @Sendable (String) -> Bool = { _ in false }
+  ) {
     self.overrides = overrides
+    self.isStandIn = isStandIn
   }
 
   /// The roles of every file-level type in `files`.
   public func classify(_ files: [FileFacts]) -> RoleMap {
-    var run = Run(graph: TypeGraph(files: files), overrides: overrides)
+    let vocabulary = PlatformVocabulary.of(files)
+    var run = Run(
+      graph: TypeGraph(files: files), overrides: overrides, vocabulary: vocabulary, isStandIn: isStandIn)
     run.classify()
-    return RoleMap(types: run.results(), extensions: run.externalResults(), owners: run.graph.owners)
+    return RoleMap(
+      types: run.results(), extensions: run.externalResults(), owners: run.graph.owners,
+      vocabulary: vocabulary,
+      isStandIn: isStandIn)
   }
 }
 
@@ -29,6 +41,10 @@ public struct RoleClassifier: Sendable {
 private struct Run {
   let graph: TypeGraph
   let overrides: [RoleOverride]
+  /// The platforms' names, and those of the stand-in modules the tree imports.
+  let vocabulary: PlatformVocabulary
+  /// Whether a file is declared stand-in code.
+  let isStandIn: @Sendable (String) -> Bool
   private var decided: [String: (role: Role, evidence: [String])] = [:]
 
   /// For each type name, the declared types holding a property that names it, with the property.
@@ -36,9 +52,14 @@ private struct Run {
   /// For each name, the declared types referring to it.
   private let referrers: [String: Set<String>]
 
-  init(graph: TypeGraph, overrides: [RoleOverride]) {
+  init(
+    graph: TypeGraph, overrides: [RoleOverride], vocabulary: PlatformVocabulary,
+    isStandIn: @escaping @Sendable (String) -> Bool
+  ) {
     self.graph = graph
     self.overrides = overrides
+    self.vocabulary = vocabulary
+    self.isStandIn = isStandIn
     var holders: [String: [(holder: String, property: PropertyFact)]] = [:]
     var referrers: [String: Set<String>] = [:]
     for node in graph.nodes.values {
@@ -95,10 +116,11 @@ private struct Run {
         o.reason(name: node.name, file: node.file).map { (o, $0) }
       }).first {
         decide(node.name, override.role, reason)
-      } else if RoleMap.isFrameworkStandIn(node.file) {
+      } else if isStandIn(node.file) {
         decide(
           node.name, .frameworkStandIn,
-          "in a `Framework/` folder: code that stands in for a library a real app would import")
+          "in a folder the project declares stand-in code: it stands in for a library a real app would import"
+        )
       }
     }
   }
@@ -125,9 +147,17 @@ private struct Run {
 
   private mutating func applyInheritance() {
     for node in undecided where node.kind == .class {
-      if let path = path(from: node.name, to: PlatformVocabulary.viewControllerBases) {
+      if let entry = graph.ancestry(of: node.name).intersection(PlatformVocabulary.appLifecycleProtocols)
+        .sorted()
+        .first
+      {
+        decide(
+          node.name, .other,
+          "conforms to `\(entry)`: the app's entry point, which the system calls at launch, whatever it builds"
+        )
+      } else if let path = path(from: node.name, to: vocabulary.viewControllerBases) {
         decide(node.name, .viewController, Self.inheritanceText(path, kind: "a view controller"))
-      } else if let path = path(from: node.name, to: PlatformVocabulary.viewBases) {
+      } else if let path = path(from: node.name, to: vocabulary.viewBases) {
         decide(node.name, .view, Self.inheritanceText(path, kind: "a view"))
       }
     }
@@ -143,7 +173,7 @@ private struct Run {
       {
         decide(node.name, .reducer, "conforms to `\(marker)`: state, actions and a reduce function")
       } else if node.kind != .protocol, node.kind != .class || !node.inherits.isEmpty,
-        let marker = ancestry.intersection(PlatformVocabulary.viewProtocols).sorted().first
+        let marker = ancestry.intersection(vocabulary.viewProtocols).sorted().first
       {
         decide(node.name, .view, "conforms to `\(marker)`")
       } else if node.kind == .struct, node.attributes.contains("DependencyClient") {
@@ -221,7 +251,7 @@ private struct Run {
 
   /// View controllers and view-controller bases.
   private var screenTypes: Set<String> {
-    names(.viewController).union(PlatformVocabulary.viewControllerBases)
+    names(.viewController).union(vocabulary.viewControllerBases)
   }
 
   private mutating func applyNavigation() {
@@ -386,7 +416,7 @@ private struct Run {
   }
 
   private mutating func applyDataAccess() {
-    let storage = PlatformVocabulary.storageAndNetwork
+    let storage = vocabulary.storageAndNetwork
     for node in undecided where node.kind != .protocol {
       let held = node.stored.first { !Set($0.allTypeNames).isDisjoint(with: storage) }
       let used = node.functionCount > 0 ? node.references.intersection(storage).sorted().first : nil
@@ -461,6 +491,12 @@ private struct Run {
 
   private mutating func applyFoldersAndNames() {
     for node in undecided {
+      // What its own structure says is data (an enum of cases, a struct that codes itself, a
+      // persistent entity) is data wherever it is kept and whatever it is named.
+      if let evidence = dataEvidence(node, strong: true) {
+        decide(node.name, .data, evidence)
+        continue
+      }
       let folders = node.file.split(separator: "/").dropLast().reversed()
       if let folder = folders.first(where: { Self.folderRoles[$0.lowercased()] != nil }),
         node.kind != .protocol
@@ -474,7 +510,49 @@ private struct Run {
         decide(node.name, byName, "no structural rule decided; its name ends in `\(suffix)`")
         continue
       }
-      decide(node.name, .other, reasonForOther(node))
+      if let evidence = dataEvidence(node, strong: false) {
+        decide(node.name, .data, evidence)
+      } else {
+        decide(node.name, .other, reasonForOther(node))
+      }
+    }
+  }
+
+  /// Why `node`, which no other rule gives a part, is data passed around, or `nil`. `strong`:
+  /// what its structure alone says, before folders and names (an enum of cases, a struct coding
+  /// itself, a Core Data entity); otherwise what is left once they said nothing (a struct of
+  /// stored properties with two functions at most, a class of stored properties with no
+  /// superclass and two functions at most). An error type, a key registering a dependency and a caseless enum (a namespace of
+  /// constants or helpers) are never data.
+  private func dataEvidence(_ node: TypeGraph.Node, strong: Bool) -> String? {
+    let ancestry = graph.ancestry(of: node.name).subtracting([node.name])
+    guard ancestry.isDisjoint(with: PlatformVocabulary.notDataMarkers) else { return nil }
+    let coding = ancestry.intersection(PlatformVocabulary.codingProtocols).sorted().first
+    if strong {
+      switch node.kind {
+      case .enum where node.caseCount > 0:
+        let cases = node.caseCount == 1 ? "1 case" : "\(node.caseCount) cases"
+        return "an enum of \(cases): data, no part of the screen's flow"
+      case .struct:
+        return coding.map { "a struct conforming to `\($0)`: data, no part of the screen's flow" }
+      case .class:
+        return ancestry.intersection(PlatformVocabulary.persistentEntityBases).sorted().first.map {
+          "a subclass of `\($0)`: a persistent entity"
+        }
+      default:
+        return nil
+      }
+    }
+    switch node.kind {
+    case .struct where node.functionCount <= 2 && !node.stored.isEmpty:
+      return "a plain value type: data, no part of the screen's flow"
+    case .class:
+      let superclasses = ancestry.subtracting(PlatformVocabulary.codingProtocols).subtracting(
+        PlatformVocabulary.valueProtocols)
+      guard superclasses.isEmpty, !node.stored.isEmpty, node.functionCount <= 2 else { return nil }
+      return "a class of stored properties and no superclass: data, no part of the screen's flow"
+    default:
+      return nil
     }
   }
 
@@ -483,8 +561,6 @@ private struct Run {
     case .protocol:
       return graph.descendants(of: node.name).isEmpty
         ? "a protocol no type here implements" : "a protocol no other type here calls through"
-    case .struct where node.functionCount <= 2, .enum where node.functionCount <= 2:
-      return "a plain value type: data, no part of the screen's flow"
     default:
       return "no structural rule matched and its name has no role suffix"
     }
@@ -506,10 +582,10 @@ private struct Run {
     for (key, node) in graph.externalExtensions {
       let base = TypeName.base(key)
       let (role, evidence): (Role, String) =
-        if PlatformVocabulary.viewControllerBases.contains(base) {
+        if vocabulary.viewControllerBases.contains(base) {
           (.viewController, "extends `\(base)`, a view controller")
-        } else if PlatformVocabulary.viewBases.contains(base)
-          || PlatformVocabulary.viewProtocols.contains(base)
+        } else if vocabulary.viewBases.contains(base)
+          || vocabulary.viewProtocols.contains(base)
         {
           (.view, "extends `\(base)`, a view")
         } else {

@@ -9,25 +9,35 @@ public struct RoleMap: Sendable {
   public var extensions: [String: ClassifiedType]
   /// Every declared type name, nested ones included, with the file-level type owning it.
   var owners: [String: String]
+  /// The names the tree was read with (``PlatformVocabulary/of(_:)``).
+  public var vocabulary: PlatformVocabulary
+  /// Whether a file is stand-in code, as the project declares (``RoleClassifier/isStandIn``).
+  public var isStandIn: @Sendable (String) -> Bool
 
   /// Creates a map.
-  init(types: [String: ClassifiedType], extensions: [String: ClassifiedType], owners: [String: String]) {
+  init(
+    types: [String: ClassifiedType], extensions: [String: ClassifiedType], owners: [String: String],
+    vocabulary: PlatformVocabulary = .platforms,
+    isStandIn: @escaping @Sendable (String) -> Bool = { _ in false }
+  ) {
     self.types = types
     self.extensions = extensions
     self.owners = owners
+    self.vocabulary = vocabulary
+    self.isStandIn = isStandIn
   }
 
   /// The role of a declaration counted under `key` (a type's name, or an extended type as
   /// written) in the file at `path`: `frameworkStandIn` in a stand-in's file.
   public func role(of key: String, in path: String) -> Role {
-    if Self.isFrameworkStandIn(path) { return .frameworkStandIn }
+    if isStandIn(path) { return .frameworkStandIn }
     return classified(key)?.role ?? .other
   }
 
   /// The role of each declaration of the file at `path`, by the key it is counted under:
   /// ``role(of:in:)`` with the path read once for all of them.
   public func roles(in path: String) -> (String) -> Role {
-    if Self.isFrameworkStandIn(path) { return { _ in .frameworkStandIn } }
+    if isStandIn(path) { return { _ in .frameworkStandIn } }
     return { classified($0)?.role ?? .other }
   }
 
@@ -49,10 +59,4 @@ public struct RoleMap: Sendable {
   /// The bytes that make a name more than a plain name for ``TypeName/base(_:)``: a dot, a
   /// generic or optional mark, a space (`any P`), an attribute's `@`.
   private static let writtenTypeMarks: Set<UInt8> = Set(".<?! @".utf8)
-
-  /// Whether `path` sits in a folder named `Framework`, or in one of ArchLab's stand-in targets
-  /// (``FrameworkStandIn``): code standing in for a library a real app would import.
-  public static func isFrameworkStandIn(_ path: String) -> Bool {
-    path.split(separator: "/").dropLast().contains("Framework") || FrameworkStandIn.contains(path)
-  }
 }

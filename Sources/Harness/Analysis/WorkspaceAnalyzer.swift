@@ -51,9 +51,9 @@ public struct WorkspaceAnalyzer: Sendable {
       results.set(index, SourceAnalyzer.facts(path: files[index].path, text: files[index].text))
     }
     let facts = results.values
-    let roles = RoleClassifier().classify(facts)
+    let roles = RoleClassifier(isStandIn: FrameworkStandIn.contains).classify(facts)
     let moves = roles.types.values.compactMap { type -> RoleMove? in
-      guard !RoleMap.isFrameworkStandIn(type.file) else { return nil }
+      guard !roles.isStandIn(type.file) else { return nil }
       let byName = Role(typeName: type.name)
       guard byName != type.role else { return nil }
       return RoleMove(

@@ -54,7 +54,7 @@ public enum Analyzer {
     let hits = cache.counts.hits - hitsBefore
     let misses = cache.counts.misses - missesBefore
     log("classifying and measuring")
-    let measurement = AppMeasurement(facts: facts, overrides: config.roles)
+    let measurement = AppMeasurement(facts: facts, overrides: config.roles, isStandIn: config.isStandIn)
     log("measuring the ten reference modules")
     var references = request.references ?? []
     if request.references == nil {

@@ -36,7 +36,7 @@ public enum RoleGrowth {
 
   /// The roles compared among `roles`.
   public static func counted(_ roles: some Collection<Role>) -> [Role] {
-    roles.filter { ![.boundary, .other, .frameworkStandIn].contains($0) }.sorted()
+    roles.filter { ![.boundary, .data, .other, .frameworkStandIn].contains($0) }.sorted()
   }
 
   /// Where `subject`'s growth goes: `growth` holds each compared role's curve (`role`'s

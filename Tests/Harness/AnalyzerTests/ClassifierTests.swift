@@ -45,30 +45,32 @@ struct ClassifierTests {
       "Composition.swift": """
       import UIKit
       enum Composition {
-        static func makeRoot(store: ContactStore) -> UIViewController { ScreensWireframe.makeModule(store: store) }
+        static func makeRoot(store: NSPersistentContainer) -> UIViewController {
+          ScreensWireframe.makeModule(store: store)
+        }
       }
       """,
       "ScreensWireframe.swift": """
       import UIKit
       enum ScreensWireframe {
-        static func makeModule(store: ContactStore) -> UIViewController {
+        static func makeModule(store: NSPersistentContainer) -> UIViewController {
           UINavigationController(rootViewController: ListViewController())
         }
       }
       """,
       "ListViewController.swift": "import UIKit\nfinal class ListViewController: UIViewController {}\n",
       "ContactsLoader.swift": """
-      import Foundation
+      import CoreData
       enum ContactsLoader {
-        static func load(store: ContactStore) throws -> Int { try store.allContacts().count }
+        static func load(store: NSPersistentContainer) -> Int { store.viewContext.registeredObjects.count }
       }
       """,
       "CacheBuilder.swift": """
-      import Foundation
+      import CoreData
       final class CacheBuilder {
-        let store: ContactStore
-        init(store: ContactStore) { self.store = store }
-        func count() throws -> Int { try store.allContacts().count }
+        let store: NSPersistentContainer
+        init(store: NSPersistentContainer) { self.store = store }
+        func count() -> Int { store.viewContext.registeredObjects.count }
       }
       """,
     ])
@@ -127,5 +129,83 @@ struct ClassifierTests {
         #expect((0...1).contains(a.distance(to: b)))
       }
     }
+  }
+
+  @Test(
+    "A stand-in module's names are known only to a tree importing it: a `ViewController` subclass is a view controller with ScreenKit imported, not without"
+  )
+  func standInNamesNeedTheirImport() {
+    let screen = "final class Screen: ViewController { func show() {} }\n"
+    let loader = "enum Loader {\n  static func load(store: ContactStore) -> Int { store.count }\n}\n"
+    let plain = Self.roles(["Screen.swift": "import Foundation\n" + screen, "Loader.swift": loader])
+    #expect(plain.types["Screen"]?.role == .other)
+    #expect(plain.types["Loader"]?.role == .other)
+    #expect(!plain.vocabulary.viewControllerBases.contains("ViewController"))
+    let standIns = Self.roles([
+      "Screen.swift": "import ScreenKit\n" + screen, "Loader.swift": "import Storage\n" + loader,
+    ])
+    #expect(standIns.types["Screen"]?.role == .viewController)
+    #expect(standIns.types["Loader"]?.role == .service)
+  }
+
+  @Test("A folder named Framework is the app's own code unless the project declares it stand-in code")
+  func standInFoldersAreDeclared() throws {
+    let sources = [
+      ("Framework/Bindings.swift", "final class Binding { var value = 0 }\n"),
+      ("App/ListViewController.swift", "import UIKit\nfinal class ListViewController: UIViewController {}\n"),
+    ]
+    let facts = sources.map { SourceAnalyzer.facts(path: $0.0, text: $0.1) }
+    #expect(RoleClassifier().classify(facts).types["Binding"]?.role == .data)
+    let config = try AnalyzerConfig.parse("standIns:\n  - Framework\n", file: "archlab.yml")
+    #expect(config.standIns == ["Framework"])
+    let declared = RoleClassifier(isStandIn: config.isStandIn).classify(facts)
+    #expect(declared.types["Binding"]?.role == .frameworkStandIn)
+    #expect(declared.types["ListViewController"]?.role == .viewController)
+  }
+
+  @Test("The app's and the scene's delegates are entry points, whatever their name and whatever they build")
+  func appDelegates() {
+    let roles = Self.roles([
+      "Launch.swift": """
+      import UIKit
+      @main final class Launch: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+      }
+      final class WindowDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+          window?.rootViewController = UINavigationController(rootViewController: HomeScreen())
+        }
+      }
+      """,
+      "HomeScreen.swift": "import UIKit\nfinal class HomeScreen: UIViewController {}\n",
+    ])
+    #expect(roles.types["Launch"]?.role == .other)
+    #expect(roles.types["WindowDelegate"]?.role == .other)
+    #expect(roles.types["WindowDelegate"]?.evidence.first?.contains("UIWindowSceneDelegate") == true)
+    #expect(roles.types["HomeScreen"]?.role == .viewController)
+  }
+
+  @Test(
+    "Data types: an enum of cases or a coding struct wherever it is kept, a struct or class of stored properties when nothing else decides; not an error, a dependency key or a namespace"
+  )
+  func dataTypes() {
+    let roles = Self.roles([
+      "Services/FeedResponse.swift": "struct FeedResponse: Decodable {\n  let items: [String]\n}\n",
+      "Services/Sound.swift": "enum Sound { case tap, done }\n",
+      "Models/Message.swift": "final class Message {\n  var sender = \"\"\n  var body = \"\"\n}\n",
+      "Models/Draft.swift": "struct Draft {\n  var title: String\n  var isEmpty: Bool { title.isEmpty }\n}\n",
+      "Support/FeedError.swift": "enum FeedError: Error { case offline }\n",
+      "Support/ClockKey.swift": "struct ClockKey: EnvironmentKey {\n  static let defaultValue = 0\n}\n",
+      "Support/Constants.swift": "enum Constants {\n  static let pageSize = 20\n}\n",
+      "Support/Trimmer.swift": "struct Trimmer {\n  func trim(_ text: String) -> String { text }\n}\n",
+    ])
+    for name in ["FeedResponse", "Sound", "Message", "Draft"] {
+      #expect(roles.types[name]?.role == .data, "\(name): \(roles.types[name]?.evidence ?? [])")
+    }
+    for name in ["FeedError", "ClockKey", "Constants", "Trimmer"] {
+      #expect(roles.types[name]?.role == .other, "\(name): \(roles.types[name]?.evidence ?? [])")
+    }
+    #expect(RoleLabels.label(of: .data) == "models")
   }
 }

@@ -35,7 +35,7 @@ struct FixtureAppTests {
     #expect(roles.types["NoteCell"]?.role == .view)
     #expect(roles.types["NoteStore"]?.role == .service)
     #expect(roles.types["NoteDetailViewControllerDelegate"]?.role == .boundary)
-    #expect(roles.types["Note"]?.role == .other)
+    #expect(roles.types["Note"]?.role == .data, "a struct of stored properties: data")
   }
 
   @Test("Coordinators keep children and are told by view models through a weak delegate; routers are not")

@@ -9,7 +9,8 @@ import Testing
 struct RenamedModulesTests {
   /// The closest reference to `folder`, measured as an app.
   static func closest(_ folder: URL) throws -> ArchitectureRanking {
-    let measurement = try AppMeasurement.measure(folder: folder, cache: Workspace.cache)
+    let config = try AnalyzerConfig.load(root: folder, explicit: nil)
+    let measurement = try AppMeasurement.measure(folder: folder, config: config, cache: Workspace.cache)
     return ArchitectureRanking(measurement.profile, references: Workspace.references)
   }
 
@@ -34,6 +35,11 @@ struct RenamedModulesTests {
           at: copy, to: URL(fileURLWithPath: keep).appendingPathComponent(architecture.moduleName))
       }
       try TypeRenamer.copy(tree.files.map { ($0.path, $0.text) }, to: copy)
+      // The module's settings go with it (TCA's declare its `Framework/` folder stand-in code).
+      let settings = source.appendingPathComponent(".archlab.yml")
+      if FileManager.default.fileExists(atPath: settings.path) {
+        try FileManager.default.copyItem(at: settings, to: copy.appendingPathComponent(".archlab.yml"))
+      }
       let ranking = try Self.closest(copy)
       let best = ranking.matches.first
       if best?.architecture == architecture.displayName { right.append(architecture.displayName) }

@@ -38,7 +38,7 @@ public struct RoleAccuracy: Codable, Sendable, Equatable {
       let found = roles.types[type.name].flatMap { $0.file == type.file ? $0 : nil }
       return Row(
         repo: app.repo, name: type.name, file: type.file, labelled: type.role,
-        classified: found.map { RoleFamily($0.role)?.rawValue ?? "other" } ?? "not found",
+        classified: found.map { RoleLabels.label(of: $0.role) } ?? "not found",
         evidence: found?.evidence ?? [])
     }
   }
@@ -78,11 +78,11 @@ public struct RoleAccuracy: Codable, Sendable, Equatable {
 
   /// The figures as Markdown: the share right beside Dobrean & Dioşan's, per app, the
   /// confusion matrix and every type answered wrong.
-  public func markdown() -> String {
+  public func markdown(half: String = "held-out") -> String {
     guard !rows.isEmpty else { return "No labelled type (Docs/CorpusRoles.yml has no role filled in).\n" }
     var text = """
       - Role accuracy per type: \(right) of \(rows.count) (\(Format.f1(100 * Double(right) / Double(rows.count))) %) \
-      labelled types of \(perApp.count) held-out apps get the role family their label names \
+      labelled types of \(perApp.count) \(half) apps get the role family their label names \
       (Dobrean & Dioşan's detection of MVC layers reports 89.6 %).
 
       | app | right | types |

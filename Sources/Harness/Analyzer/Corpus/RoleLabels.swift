@@ -1,3 +1,4 @@
+import Analysis
 import Foundation
 import Yams
 
@@ -5,6 +6,13 @@ import Yams
 /// described in `Docs/CorpusRoles.md`): drawn by ``RoleSample`` and labelled from their code
 /// by the guide, before the classifier was run on them. Read, never written, by the scoring.
 public struct RoleLabels: Codable, Sendable, Equatable {
+  /// The label a type the classifier gives `role` is compared with: the role's family in the
+  /// profile (``RoleFamily``), `models` for a data type (the guide's `models` row: data), `other`
+  /// for the rest.
+  public static func label(of role: Role) -> String {
+    role == .data ? RoleFamily.models.rawValue : RoleFamily(role)?.rawValue ?? "other"
+  }
+
   /// The data file of the held-out half's sample, relative to the workspace's root: read only
   /// to report accuracy.
   public static let path = "Docs/CorpusRoles.yml"

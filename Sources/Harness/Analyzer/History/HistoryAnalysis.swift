@@ -66,7 +66,7 @@ public struct HistoryAnalysis: Codable, Sendable, Equatable {
     let measured = Slots<HistorySample>(count: picked.count)
     let done = Slots<Bool>(count: 1)
     DispatchQueue.concurrentPerform(iterations: picked.count) { index in
-      measured.set(index, measure(facts[index], commit: picked[index], overrides: config.roles))
+      measured.set(index, measure(facts[index], commit: picked[index], config: config))
       let count = done.increment()
       if count % 20 == 0 || count == picked.count { log("measured \(count) of \(picked.count) samples") }
     }
@@ -143,10 +143,10 @@ public struct HistoryAnalysis: Codable, Sendable, Equatable {
     return !config.excluded.contains { RoleOverride.isUnder(entry.path, folder: $0) }
   }
 
-  static func measure(_ facts: [FileFacts], commit: GitRepository.Commit, overrides: [RoleOverride])
+  static func measure(_ facts: [FileFacts], commit: GitRepository.Commit, config: AnalyzerConfig)
     -> HistorySample
   {
-    let roles = RoleClassifier(overrides: overrides).classify(facts)
+    let roles = RoleClassifier(overrides: config.roles, isStandIn: config.isStandIn).classify(facts)
     let files = facts.map { file in file.metrics(roles: roles.roles(in: file.path)) }
     let summary = ComplexitySummary(files)
     var roleLines: [Role: Int] = [:]

@@ -4,7 +4,7 @@ import Yams
 
 extension AnalyzerConfig {
   /// The names looked for in the analysed root, in order.
-  public static let fileNames = ["archlab.yml", "archlab.yaml", "archlab.json"]
+  public static let fileNames = ["archlab.yml", "archlab.yaml", "archlab.json", ".archlab.yml"]
 
   /// The configuration at `explicit`, or the first of ``fileNames`` in `root`, or none.
   public static func load(root: URL, explicit: URL?) throws(AnalyzerError) -> AnalyzerConfig {
@@ -35,12 +35,13 @@ extension AnalyzerConfig {
     guard let mapping = node.mapping else {
       throw .badConfiguration(
         file: file, line: node.mark?.line,
-        message: "expected a mapping of settings (excluded, roles, matchThreshold)")
+        message: "expected a mapping of settings (excluded, standIns, roles, matchThreshold)")
     }
     var config = AnalyzerConfig()
     for (key, value) in mapping {
       switch key.string {
       case "excluded": config.excluded = try strings(value, key: "excluded", file: file)
+      case "standIns": config.standIns = try strings(value, key: "standIns", file: file)
       case "roles": config.roles = try roles(value, file: file)
       case "matchThreshold":
         guard let number = value.float, number > 0 else {
@@ -53,7 +54,8 @@ extension AnalyzerConfig {
         throw .badConfiguration(
           file: file, line: key.mark?.line,
           message:
-            "unknown setting '\(key.string ?? "?")': the settings are excluded, roles and matchThreshold")
+            "unknown setting '\(key.string ?? "?")': the settings are excluded, standIns, roles and matchThreshold"
+        )
       }
     }
     return config

@@ -9,6 +9,6 @@ extension AppMeasurement {
     let tree = try SourceTree(root: folder, excluded: config.excluded)
     let facts = FactParser.facts(
       tree.files.map { ($0.path, $0.text) }, cache: cache)
-    return AppMeasurement(facts: facts, overrides: config.roles)
+    return AppMeasurement(facts: facts, overrides: config.roles, isStandIn: config.isStandIn)
   }
 }

@@ -37,9 +37,12 @@ public struct AppMeasurement: Sendable {
     }
   }
 
-  /// Measures `facts`, classified with `overrides`.
-  public init(facts: [FileFacts], overrides: [RoleOverride] = []) {
-    let roles = RoleClassifier(overrides: overrides).classify(facts)
+  /// Measures `facts`, classified with `overrides`, the files `isStandIn` names read as stand-in code.
+  public init(
+    facts: [FileFacts], overrides: [RoleOverride] = [],
+    isStandIn: @escaping @Sendable (String) -> Bool = { _ in false }
+  ) {
+    let roles = RoleClassifier(overrides: overrides, isStandIn: isStandIn).classify(facts)
     self.roles = roles
     self.facts = facts
     let files = facts.map { file in file.metrics(roles: roles.roles(in: file.path)) }

@@ -38,7 +38,7 @@ enum FindingRules {
     for type in roles.types.values.sorted(by: { $0.name < $1.name }) {
       let named = (references[type.name] ?? []).filter { roles.classified($0) == nil }
       if [.presenter, .viewModel, .interactor].contains(type.role) {
-        let ui = named.filter(PlatformVocabulary.isUIToolkit).sorted()
+        let ui = named.filter(roles.vocabulary.isUIToolkit).sorted()
         if !ui.isEmpty {
           found.append(
             Finding(
@@ -49,7 +49,7 @@ enum FindingRules {
         }
       }
       if [.view, .viewController].contains(type.role) {
-        let storage = named.intersection(PlatformVocabulary.storageAndNetwork).sorted()
+        let storage = named.intersection(roles.vocabulary.storageAndNetwork).sorted()
         if !storage.isEmpty {
           found.append(
             Finding(

@@ -48,7 +48,7 @@ public struct ArchitectureProfile: Codable, Sendable, Equatable {
       }
     }
     var found: Set<Edge> = []
-    for file in facts where !RoleMap.isFrameworkStandIn(file.path) {
+    for file in facts where !roles.isStandIn(file.path) {
       for declaration in file.declarations {
         guard let key = declaration.key, let from = roles.classified(key).flatMap({ RoleFamily($0.role) })
         else { continue }

@@ -26,8 +26,13 @@ public enum ReferenceProfiles {
           ("\(FrameworkStandIn.folder)/\($0.path)", $0.text)
         }
       }
+      // The module's own settings (its `archlab.yml` declares its `Framework/` folder stand-in
+      // code, as any project may), and the folder the stand-in targets are read under.
+      var config = try AnalyzerConfig.load(root: folder, explicit: nil)
+      config.standIns.append(FrameworkStandIn.folder)
       let facts = FactParser.facts(files.sorted { $0.0 < $1.0 }, cache: cache)
-      profiles.append((architecture.displayName, AppMeasurement(facts: facts).profile))
+      profiles.append(
+        (architecture.displayName, AppMeasurement(facts: facts, isStandIn: config.isStandIn).profile))
     }
     return profiles
   }

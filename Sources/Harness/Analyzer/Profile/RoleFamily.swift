@@ -17,7 +17,8 @@ public enum RoleFamily: String, CaseIterable, Codable, Sendable, Comparable, Cod
   case boundary
   case dataAccess
 
-  /// The family of `role`; `nil` for `other` and the framework stand-ins, which no profile counts.
+  /// The family of `role`; `nil` for data types, `other` and the framework stand-ins, which no
+  /// profile counts (every app has data types, whatever its architecture).
   public init?(_ role: Role) {
     switch role {
     case .viewController: self = .viewController
@@ -33,7 +34,7 @@ public enum RoleFamily: String, CaseIterable, Codable, Sendable, Comparable, Cod
     case .models: self = .models
     case .boundary: self = .boundary
     case .service, .dataManager, .worker, .client: self = .dataAccess
-    case .other, .frameworkStandIn: return nil
+    case .data, .other, .frameworkStandIn: return nil
     }
   }
 

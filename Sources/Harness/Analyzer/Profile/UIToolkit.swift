@@ -7,24 +7,23 @@ import ArchLab
 /// and a SwiftUI view share one role, so without this a UIKit app's views pulled it towards
 /// the SwiftUI-shaped modules (issue 42).
 public enum UIToolkit: String, Codable, Sendable, CaseIterable {
-  /// UIKit or AppKit (ScreenKit, ArchLab's UIKit-shaped stand-in, reads as UIKit).
+  /// UIKit or AppKit (a module standing in for UIKit, ScreenKit, reads as UIKit: ``PlatformVocabulary/standIns``).
   case uikit
-  /// SwiftUI (ScreenUI reads as SwiftUI).
+  /// SwiftUI (or a module standing in for it, ScreenUI).
   case swiftUI = "swiftui"
   /// Both, neither holding seven tenths of the code of the files importing one, or neither imported.
   case mixed
 
-  /// The modules a file imports that make it a UIKit-side file.
-  static let uikitImports: Set<String> = ["UIKit", "AppKit", "ScreenKit"]
-  /// The modules a file imports that make it a SwiftUI-side file.
-  static let swiftUIImports: Set<String> = ["SwiftUI", "ScreenUI"]
   /// The share of the UI files' code lines one side must hold to name the app's toolkit.
   public static let majority = 0.7
 
   /// The toolkit of `files` and the share of their UI code on the UIKit side: the code lines
-  /// of the files importing SwiftUI (or ScreenUI) against those of the files importing UIKit
-  /// or AppKit (or ScreenKit) and not SwiftUI.
+  /// of the files importing SwiftUI (or a module standing in for it) against those of the files
+  /// importing UIKit or AppKit (or a stand-in) and not SwiftUI.
   public static func detect(_ files: [FileMetrics]) -> (toolkit: UIToolkit, uikitShare: Double?) {
+    let vocabulary = PlatformVocabulary.of(imports: Set(files.flatMap(\.imports)))
+    let uikitImports = vocabulary.uikitImports
+    let swiftUIImports = vocabulary.swiftUIImports
     var uikit = 0
     var swiftUI = 0
     for file in files {

@@ -106,7 +106,7 @@ public enum MultiverseChoice: String, CaseIterable, Codable, Sendable, Comparabl
   static func grownRoles(of a: Architecture, in figures: ClaimFigures) -> [Role] {
     let lines = figures.growth[a]?.steps.last?.roleCodeLines ?? [:]
     return Role.allCases.filter {
-      ![.boundary, .frameworkStandIn, .other].contains($0) && (lines[$0] ?? 0) > 0
+      ![.boundary, .frameworkStandIn, .data, .other].contains($0) && (lines[$0] ?? 0) > 0
     }
   }
 

@@ -17,18 +17,20 @@ extension ClaimFigure {
     }
   }
 
-  /// Whether `target` is a role other than `row`.
+  /// Whether `target` is a role other than `row`; data types and `other`, neither a part of
+  /// the architecture, count as one (a data type referring to a helper connects no roles).
   static func isOtherRole(_ target: CouplingTarget, than row: Role) -> Bool {
-    if case .role(let role) = target { role != row } else { false }
+    func part(_ role: Role) -> Role { role == .data ? .other : role }
+    return if case .role(let role) = target { part(role) != part(row) } else { false }
   }
 
   /// The roles of C33's share: every role but the assembly roles (builder, wireframe), boundary protocol and other.
   static let abstractionRows = Role.allCases.filter {
-    ![.builder, .wireframe, .boundary, .other].contains($0)
+    ![.builder, .wireframe, .boundary, .data, .other].contains($0)
   }
 
-  /// The behavioural roles: every role but boundary protocol and other.
-  static let behaviouralRoles = Role.allCases.filter { $0 != .boundary && $0 != .other }
+  /// The behavioural roles: every role but boundary protocol, data type and other.
+  static let behaviouralRoles = Role.allCases.filter { ![.boundary, .data, .other].contains($0) }
 
   /// C33's share P ÷ (P + C), in percent: over the rows of ``abstractionRows``, P sums the
   /// distinct boundary-protocol types referred to, C the distinct types of behavioural roles.

@@ -51,7 +51,7 @@ extension ClaimFigure {
     }
   }
 
-  /// The share held by the largest of the module's roles, among every role but boundary protocol and other (C12).
+  /// The share held by the largest of the module's roles, among every role but boundary protocol, data type and other (C12).
   static func largestRoleShare(_ a: Architecture) -> ClaimFigure {
     module(
       a, "largest role's share of code lines (boundary protocol, framework stand-in and other left out)",
@@ -59,7 +59,7 @@ extension ClaimFigure {
     ) { module in
       guard let lines = module.roleCodeLines else { return nil }
       let left: [Role] =
-        module.standInsCounted ? [.boundary, .other] : [.boundary, .other, .frameworkStandIn]
+        module.standInsCounted ? [.boundary, .data, .other] : [.boundary, .data, .other, .frameworkStandIn]
       let counted = lines.filter { !left.contains($0.key) }.values
       let total = counted.reduce(0, +)
       guard total > 0 else { return .undefined("no code line in a counted role") }
