@@ -58,7 +58,9 @@ public enum Analyzer {
     log("measuring the ten reference modules")
     var references = request.references ?? []
     if request.references == nil {
-      references = try ReferenceProfiles.measure(archlabRoot: request.archlabRoot, cache: cache)
+      references = FieldReferences.blend(
+        try ReferenceProfiles.measure(archlabRoot: request.archlabRoot, cache: cache),
+        with: FieldReferences.load(archlabRoot: request.archlabRoot))
     }
     let threshold = config.matchThreshold ?? ArchitectureRanking.defaultThreshold
     let toolkit = measurement.toolkit.toolkit

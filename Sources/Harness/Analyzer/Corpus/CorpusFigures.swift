@@ -26,6 +26,9 @@ public struct CorpusFigures: Codable, Sendable, Equatable {
   /// The distance to each of the ten references, whatever the toolkit (the calibration of the
   /// match threshold reads the stated architecture's); empty in figures written before.
   public var distances: [String: Double] = [:]
+  /// The app's architecture profile (share of code per role family, references between
+  /// families): what its distances are computed from.
+  public var profile: ArchitectureProfile? = nil
   /// Seconds the measurement took.
   public var seconds: Double
 

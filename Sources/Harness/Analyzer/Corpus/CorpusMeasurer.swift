@@ -46,39 +46,59 @@ public struct CorpusMeasurer: Sendable {
 
   /// Measures `apps`, one after another (each parses on every core), saying each app's
   /// figures to `log` as it goes; an app without a clone, or whose commit the clone lacks, is
-  /// named in the error and nothing is written for it.
+  /// named in the error and nothing is written for it. Each is ranked against the references
+  /// `archlab analyze` uses (``FieldReferences``: the modules blended with the tuning half's
+  /// apps, from this run's profiles and the figures already in ``output``), a tuning app
+  /// against references it is left out of.
   public func measure(
     _ apps: [CorpusApp], log: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws(AnalyzerError) -> [CorpusFigures] {
     let cache = cache
-    let references = try ReferenceProfiles.measure(archlabRoot: archlabRoot, cache: cache)
+    let lab = try ReferenceProfiles.measure(archlabRoot: archlabRoot, cache: cache)
     do {
       try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     } catch {
       throw .cannotWrite(output.path, "\(error)")
     }
-    var figures: [CorpusFigures] = []
+    var measured: [(app: CorpusApp, measurement: AppMeasurement, seconds: Double)] = []
     for (index, app) in apps.enumerated() {
       let clock = ContinuousClock()
       let started = clock.now
       let facts = try await facts(of: app.repo, at: app.commit, cache: cache)
-      let measurement = AppMeasurement(facts: facts)
+      measured.append((app, AppMeasurement(facts: facts), (clock.now - started).seconds))
+      log("[\(index + 1)/\(apps.count)] \(app.repo): parsed and classified")
+    }
+    let measuredRepos = Set(measured.map(\.app.repo))
+    let field =
+      FieldReferences.load(archlabRoot: archlabRoot, folder: output).filter {
+        !measuredRepos.contains($0.repo)
+      }
+      + measured.compactMap { entry in
+        guard entry.app.half == .tuning, !["none", "other"].contains(entry.app.label),
+          entry.measurement.profile.countedLines > 0
+        else { return nil }
+        return FieldReferences.FieldApp(
+          repo: entry.app.repo, label: entry.app.label, profile: entry.measurement.profile)
+      }
+    var figures: [CorpusFigures] = []
+    for (index, (app, measurement, seconds)) in measured.enumerated() {
+      let references = FieldReferences.blend(lab, with: field, leavingOut: app.repo)
       let ranking = ArchitectureRanking(
         measurement.profile, references: references, toolkit: measurement.toolkit.toolkit)
-      var measured = CorpusFigures(
+      var figure = CorpusFigures(
         repo: app.repo, commit: app.commit, label: app.label, half: app.half, files: measurement.files.count,
         codeLines: measurement.files.reduce(0) { $0 + $1.lines.code },
-        roleCodeLines: measurement.roleFigures.mapValues(\.codeLines), ranking: ranking,
-        seconds: (clock.now - started).seconds)
-      measured.statedToolkit = app.toolkit
-      measured.distances = Dictionary(
+        roleCodeLines: measurement.roleFigures.mapValues(\.codeLines), ranking: ranking, seconds: seconds)
+      figure.statedToolkit = app.toolkit
+      figure.profile = measurement.profile
+      figure.distances = Dictionary(
         uniqueKeysWithValues: ArchitectureRanking(measurement.profile, references: references).matches.map {
           ($0.architecture, $0.distance)
         })
-      try write(measured)
-      figures.append(measured)
+      try write(figure)
+      figures.append(figure)
       log(
-        "[\(index + 1)/\(apps.count)] \(app.repo): \(measured.codeLines) code lines, closest \(measured.answer) (\(app.label) stated), \(Format.f1(measured.seconds)) s"
+        "[\(index + 1)/\(apps.count)] \(app.repo): \(figure.codeLines) code lines, closest \(figure.answer) (\(app.label) stated), \(Format.f1(figure.seconds)) s"
       )
     }
     return figures

@@ -23,6 +23,13 @@ public struct ArchitectureProfile: Codable, Sendable, Equatable {
     public static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
   }
 
+  /// A profile of these shares, edges and counted lines (a blended reference: ``FieldReferences``).
+  public init(shares: [RoleFamily: Double], edges: [Edge], countedLines: Int) {
+    self.shares = shares
+    self.edges = edges
+    self.countedLines = countedLines
+  }
+
   /// The profile of measured files under `roles`.
   public init(files: [FileMetrics], facts: [FileFacts], roles: RoleMap) {
     var lines: [RoleFamily: Int] = [:]

@@ -14,10 +14,12 @@ public struct ArchitectureRanking: Codable, Sendable, Equatable {
 
   /// The default of ``threshold``, calibrated on the corpus's tuning half only (`Docs/Corpus.md`):
   /// the 90th percentile (nearest rank) of the distance between each tuning app that states
-  /// one of the ten and its stated architecture's reference, rounded up to a multiple of 0.05
-  /// (0.62 → 0.65 on the tuning figures of `66ed649`; it was 0.5, set on ArchLab's own
-  /// modules). `CorpusCalibrationTests` recomputes it from the committed figures.
-  public static let defaultThreshold = 0.65
+  /// one of the ten and its stated architecture's reference, rounded up to a multiple of 0.05.
+  /// It was 0.5, set on ArchLab's own modules; 0.65 against the modules alone (0.62 on the
+  /// tuning figures of `66ed649`); 0.55 against the references blended with the tuning half
+  /// (``FieldReferences``, each app left out of its own: 0.527). `ToolkitTests` recomputes it
+  /// from the committed figures.
+  public static let defaultThreshold = 0.55
 
   /// Ranks those of `references` (name → profile) that `toolkit` admits by distance to `profile`.
   public init(

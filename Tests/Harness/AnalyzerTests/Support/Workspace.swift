@@ -37,8 +37,14 @@ enum Workspace {
   }
 
   /// The ten modules' reference profiles, measured once for all tests.
-  static let references: [(name: String, profile: ArchitectureProfile)] = {
+  static let labReferences: [(name: String, profile: ArchitectureProfile)] = {
     (try? ReferenceProfiles.measure(archlabRoot: root, cache: cache)) ?? []
+  }()
+
+  /// The references `archlab analyze` ranks against: the modules blended with the corpus's
+  /// tuning half (``FieldReferences``).
+  static let references: [(name: String, profile: ArchitectureProfile)] = {
+    FieldReferences.blend(labReferences, with: FieldReferences.load(archlabRoot: root))
   }()
 
   /// One parse cache (in memory) for every test.
