@@ -22,7 +22,7 @@ extension ReportBuilder {
     let tradeOffs = TradeOffs(metrics)
     doc.heading(2, "Trade-offs at a glance", anchor: "trade-offs")
     doc.paragraph(
-      "Each cell is the figure its section details, coloured by its place in its row (in Markdown, the best in bold and the worst in italics). Run time and memory are over each module's own toolkit's floor: ScreenUI's (a model of SwiftUI) for MV, MVVM-SwiftUI and TCA-SwiftUI, ScreenKit's for the others; what the toolkits themselves cost is on its own line below."
+      "Each cell is the figure its section details. Run time and memory are over each module's own toolkit's floor: ScreenUI's (a model of SwiftUI) for MV, MVVM-SwiftUI and TCA-SwiftUI, ScreenKit's for the others; what the toolkits themselves cost is on its own line below."
     )
     doc.tradeOffs(tradeOffs)
     doc.paragraph("**The largest differences**, each computed from its row:")

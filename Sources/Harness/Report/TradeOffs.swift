@@ -25,6 +25,10 @@ struct TradeOffs {
     var isCount = true
     /// Each architecture's figure; an architecture absent here was not measured on it.
     var values: [Architecture: Double]
+    /// Each architecture's noise, in the figure's unit: half its 95 % interval for a run time,
+    /// one mutant for a mutation score; absent (0) for what is counted exactly (lines, files,
+    /// mallocs). Two figures closer than their two noises added are tied.
+    var noise: [Architecture: Double] = [:]
 
     /// The figures from best to worst; equal figures in the architectures' order.
     var ranked: [(Architecture, Double)] {
@@ -36,6 +40,36 @@ struct TradeOffs {
         return lowerIsBetter ? first.value < second.value : first.value > second.value
       }
       .map { ($0.key, $0.value) }
+    }
+
+    /// Whether `a`'s and `b`'s figures are within each other's noise (equal, for exact counts).
+    func tied(_ a: Architecture, _ b: Architecture) -> Bool {
+      guard let first = values[a], let second = values[b] else { return false }
+      return abs(first - second) <= (noise[a] ?? 0) + (noise[b] ?? 0) + 1e-12
+    }
+
+    /// The figures from best to worst in groups of ties: each group is led by its best
+    /// figure and holds those after it within the leader's noise.
+    var ties: [[Architecture]] {
+      var groups: [[Architecture]] = []
+      for (architecture, _) in ranked {
+        if let leader = groups.last?.first, tied(leader, architecture) {
+          groups[groups.count - 1].append(architecture)
+        } else {
+          groups.append([architecture])
+        }
+      }
+      return groups
+    }
+
+    /// Where `architecture`'s group leader lies from the row's best (0) to its worst (1), or
+    /// `nil` when the whole row is one group: no figure differs beyond the noise.
+    func position(of architecture: Architecture) -> Double? {
+      let groups = ties
+      guard groups.count > 1, let best = ranked.first?.1, let worst = ranked.last?.1, best != worst,
+        let leader = groups.first(where: { $0.contains(architecture) })?.first, let value = values[leader]
+      else { return nil }
+      return abs(value - best) / abs(worst - best)
     }
 
     /// `architecture`'s place from the best, 0-based, and how many were ranked.
@@ -64,7 +98,9 @@ struct TradeOffs {
     let values = { [architectures] (read: (Architecture) -> Double?) in
       Dictionary(uniqueKeysWithValues: architectures.compactMap { a in read(a).map { (a, $0) } })
     }
-    dimensions = (Self.codeDimensions(figures, metrics, values) + Self.runDimensions(figures, scale, values))
+    dimensions =
+      (Self.codeDimensions(figures, metrics, values)
+      + Self.runDimensions(figures, metrics.benchmarkRun, scale, values))
       .filter { $0.values.count >= 2 }
     toolkits = [Variant.floorUI, .floorDiffable].compactMap { variant in
       metrics.benchmarkRun?.ratio(variant, .addContact, scale).map { (variant.title, $0) }
@@ -104,7 +140,8 @@ struct TradeOffs {
       Dimension(
         name: "Test strength", measure: "unit-test mutation score of the module's own code (M)",
         format: { Format.percent($0) }, lowerIsBetter: false, isCount: false,
-        values: values { figures[$0]?.unitMutationScore }),
+        values: values { figures[$0]?.unitMutationScore },
+        noise: values { a in figures[a]?.unitMutantsScored.flatMap { $0 > 0 ? 100 / Double($0) : nil } }),
       Dimension(
         name: "Reading one tap",
         measure:
@@ -119,7 +156,9 @@ struct TradeOffs {
   }
 
   /// The dimensions read from the benchmarks at `scale` contacts, over each module's own toolkit's floor.
-  private static func runDimensions(_ figures: ClaimFigures, _ scale: Int, _ values: Values) -> [Dimension] {
+  private static func runDimensions(
+    _ figures: ClaimFigures, _ run: BenchmarkRun?, _ scale: Int, _ values: Values
+  ) -> [Dimension] {
     let times = { (value: Double) in "\(Format.f2(value))×" }
     return [
       Dimension(
@@ -130,6 +169,13 @@ struct TradeOffs {
         values: values { a in
           figures.runtime?.first { $0.architecture == a && $0.scenario == .addContact && $0.n == scale }?
             .ratio
+        },
+        noise: values { a in
+          // Half the 95 % interval of the ratio over the module's own toolkit's floor.
+          run?.ratios.first {
+            $0.variant == .architecture(a) && $0.scenario == .addContact && $0.n == scale
+              && $0.denominator == Variant.floor(of: a)
+          }.map { max($0.high - $0.median, $0.median - $0.low) }
         }),
       Dimension(
         name: "Memory at scale",
@@ -191,7 +237,10 @@ struct TradeOffs {
         "name": dimension.name, "lowerIsBetter": dimension.lowerIsBetter,
         "values": Dictionary(
           uniqueKeysWithValues: dimension.values.map {
-            ($0.key.displayName, [$0.value, dimension.format($0.value)] as [Any])
+            (
+              $0.key.displayName,
+              [$0.value, dimension.format($0.value), dimension.noise[$0.key] ?? 0] as [Any]
+            )
           }),
       ]
     }

@@ -112,15 +112,66 @@ struct TradeOffsTests {
     #expect(Set(tradeOffs.ranking(weights: tradeOffs.dimensions.map { _ in 0 }).map(\.1)) == [0])
   }
 
-  @Test("Each cell is coloured by its place in the row, best blue, worst red")
+  @Test("Each cell is coloured by its value between its row's best (blue) and worst (red)")
   func colours() throws {
     let tradeOffs = TradeOffs(try Self.metrics())
-    #expect(TradeOffs.color(place: 0, of: 10) == TradeOffs.placeColors.first)
-    #expect(TradeOffs.color(place: 9, of: 10) == TradeOffs.placeColors.last)
+    #expect(TradeOffs.color(position: 0) == TradeOffs.placeColors.first)
+    #expect(TradeOffs.color(position: 1) == TradeOffs.placeColors.last)
+    #expect(TradeOffs.color(position: nil) == TradeOffs.neutralColor)
     let html = tradeOffs.html
     #expect(html.contains("background:\(TradeOffs.placeColors.last!)\" title=\"VIPER, Cost of a change: 24"))
     #expect(html.contains("background:\(TradeOffs.placeColors.first!)\" title=\"MVC, Cost of a change: 10"))
+    // The eight at 12 are one value: one colour, the one 12 has between 10 and 24.
+    #expect(
+      html.contains("background:\(TradeOffs.color(position: 2.0 / 14))\" title=\"MVP, Cost of a change: 12"))
     #expect(tradeOffs.markdown.contains("| **10** |") && tradeOffs.markdown.contains("| *24* |"))
+  }
+
+  /// A dimension of `values` (lower is better) with `noise`.
+  static func dimension(_ values: [Architecture: Double], noise: [Architecture: Double] = [:])
+    -> TradeOffs.Dimension
+  {
+    TradeOffs.Dimension(
+      name: "D", measure: "m", format: { String(format: "%.2f", $0) }, lowerIsBetter: true, values: values,
+      noise: noise)
+  }
+
+  @Test("Figures within each other's noise are tied: one colour, a ≈ mark; a row of ties is grey")
+  func ties() {
+    // 1.00 and 1.01, each ± 0.02: tied, the colour of the best; 25 apart.
+    let runTime = Self.dimension(
+      [.mvc: 1.00, .viper: 1.01, .tca: 25], noise: [.mvc: 0.02, .viper: 0.02, .tca: 1])
+    #expect(runTime.ties == [[.mvc, .viper], [.tca]])
+    #expect(runTime.position(of: .viper) == 0)
+    #expect(runTime.position(of: .tca) == 1)
+    // Exact counts tie only when equal.
+    let counts = Self.dimension([.mvc: 10, .mvp: 11, .mvvm: 10])
+    #expect(counts.ties == [[.mvc, .mvvm], [.mvp]])
+    // Nothing beyond the noise: the whole row is grey.
+    let flat = Self.dimension([.mvc: 95.0, .mvp: 95.5], noise: [.mvc: 1, .mvp: 1])
+    #expect(flat.ties.count == 1)
+    #expect(flat.position(of: .mvp) == nil)
+    // A dimension whose one noise is wider than the gap ties the pair; narrower does not.
+    #expect(Self.dimension([.mvc: 1, .mvp: 1.5], noise: [.mvc: 0.3, .mvp: 0.3]).tied(.mvc, .mvp))
+    #expect(!Self.dimension([.mvc: 1, .mvp: 1.5], noise: [.mvc: 0.2, .mvp: 0.2]).tied(.mvc, .mvp))
+  }
+
+  @Test("Costs within their figures' noise share a rank; with every weight at 0 nothing is ranked")
+  func sharedRanks() throws {
+    var tradeOffs = TradeOffs(try Self.metrics())
+    tradeOffs.architectures = [.mvc, .mvp, .mvvm, .viper]
+    tradeOffs.dimensions = [
+      Self.dimension(
+        [.mvc: 1.0, .mvp: 1.1, .mvvm: 1.15, .viper: 3.0],
+        noise: [.mvc: 0.1, .mvp: 0.1, .mvvm: 0.1, .viper: 0.1])
+    ]
+    let labels = tradeOffs.rankLabels()
+    #expect(labels[.mvc] == "1–3" && labels[.mvp] == "1–3" && labels[.mvvm] == "1–3")
+    #expect(labels[.viper] == "4")
+    #expect(tradeOffs.rankLabels(weights: [0]).isEmpty)
+    #expect(tradeOffs.weighHTML.contains("(ranks 1–3, within the noise)"))
+    tradeOffs.dimensions[0].noise = [:]
+    #expect(Set(tradeOffs.rankLabels().values) == ["1", "2", "3", "4"])
   }
 
   @Test("The weighing control holds the figures it ranks, no opinion, and needs no network")
