@@ -42,17 +42,29 @@ extension TradeOffs {
   /// 3), and under the figures each architecture's rank with those weights, which the
   /// weighing's script keeps up to date (without it, the rank with equal weights).
   var html: String {
-    var html =
-      "<div class=\"scroll\"><table class=\"tradeoffs\"><thead><tr><th>Dimension</th><th class=\"weight\">Your weight</th>"
-      + architectures.map { "<th>\(Markup.escape($0.displayName))</th>" }.joined() + "</tr></thead><tbody>"
+    let uikit = architectures.filter { !$0.isSwiftUIShaped }.count
+    let swiftUI = architectures.count - uikit
+    let choice: String =
+      "<fieldset class=\"toolkit\" id=\"toolkit-choice\"><legend>Rank among</legend>"
+      + "<label><input type=\"radio\" name=\"toolkit\" value=\"all\" checked> all \(architectures.count)</label> "
+      + "<label><input type=\"radio\" name=\"toolkit\" value=\"uikit\"> the \(uikit) UIKit-shaped (ScreenKit)</label> "
+      + "<label><input type=\"radio\" name=\"toolkit\" value=\"swiftui\"> the \(swiftUI) SwiftUI-shaped (ScreenUI)</label>"
+      + "<span class=\"hint\"> Colours, ties and ranks are recomputed among those chosen; the address keeps your weights and choice, to share the view.</span></fieldset>\n"
+    let headers: String = architectures.map { (a: Architecture) -> String in
+      "<th data-arch=\"\(Markup.escape(a.displayName))\">\(Markup.escape(a.displayName))</th>"
+    }.joined()
+    var html: String =
+      choice
+      + "<div class=\"scroll\"><table class=\"tradeoffs\"><thead><tr><th>Dimension</th><th class=\"weight\">Your weight</th>"
+      + headers + "</tr></thead><tbody>"
     for (index, dimension) in dimensions.enumerated() {
       html +=
-        "<tr><th scope=\"row\"><a href=\"#dimension-\(index)\">\(Markup.escape(dimension.name))</a> <span class=\"way\">\(dimension.lowerIsBetter ? "↓ lower is better" : "↑ higher is better")</span></th>"
+        "<tr data-row=\"\(index)\"><th scope=\"row\"><a href=\"#dimension-\(index)\">\(Markup.escape(dimension.name))</a> <span class=\"way\">\(dimension.lowerIsBetter ? "↓ lower is better" : "↑ higher is better")</span></th>"
         + "<td class=\"weight\"><input type=\"range\" min=\"0\" max=\"3\" step=\"1\" value=\"1\" data-dimension=\"\(index)\" aria-label=\"Your weight for \(Markup.escape(dimension.name))\"><output>1</output></td>"
       let groups = dimension.ties
       for a in architectures {
         guard let value = dimension.values[a], let group = groups.first(where: { $0.contains(a) }) else {
-          html += "<td>–</td>"
+          html += "<td data-arch=\"\(Markup.escape(a.displayName))\">–</td>"
           continue
         }
         let noise = dimension.noise[a].map { $0 > 0 ? " ± \(dimension.format($0))" : "" } ?? ""
@@ -61,16 +73,18 @@ extension TradeOffs {
         // A figure tied with a better one is marked ≈: the two are not told apart.
         let mark = group.first != a ? "≈ " : ""
         html +=
-          "<td style=\"background:\(Self.color(position: dimension.position(of: a)))\" title=\"\(Markup.escape("\(a.displayName), \(dimension.name): \(dimension.format(value))\(noise) — \(dimension.measure)\(tie)"))\">\(mark)\(Markup.escape(dimension.format(value)))</td>"
+          "<td data-arch=\"\(Markup.escape(a.displayName))\" style=\"background:\(Self.color(position: dimension.position(of: a)))\" title=\"\(Markup.escape("\(a.displayName), \(dimension.name): \(dimension.format(value))\(noise) — \(dimension.measure)\(tie)"))\">\(mark)\(Markup.escape(dimension.format(value)))</td>"
       }
       html += "</tr>"
     }
     let ranks = rankLabels()
+    let rankCells: String = architectures.map { (a: Architecture) -> String in
+      let name = Markup.escape(a.displayName)
+      return "<td data-arch=\"\(name)\" data-rank-of=\"\(name)\">\(ranks[a] ?? "–")</td>"
+    }.joined()
     html +=
       "</tbody><tfoot><tr class=\"rank\"><th scope=\"row\"><a href=\"#weigh\">Rank with your weights</a></th><td class=\"weight\"></td>"
-      + architectures.map { a in
-        "<td data-rank-of=\"\(Markup.escape(a.displayName))\">\(ranks[a] ?? "–")</td>"
-      }.joined() + "</tr></tfoot></table></div>\n"
+      + rankCells + "</tr></tfoot></table></div>\n"
     html +=
       "<p class=\"legend\">Each cell is the figure. Its colour is its value, from its row's best to its worst: "
       + Self.placeColors.map { "<span class=\"swatch\" style=\"background:\($0)\"></span>" }.joined()
@@ -184,8 +198,63 @@ extension TradeOffs {
       var root = document.getElementById('weigh-control');
       var inputs = document.querySelectorAll('table.tradeoffs input[data-dimension]');
       var list = root.querySelector('ol.ranking');
-      function bounds(d) {
-        var vs = data.architectures.filter(function (a) { return d.values[a]; }).map(function (a) { return d.values[a][0]; });
+      var toolkitInputs = document.querySelectorAll('input[name="toolkit"]');
+      function chosenToolkit() {
+        var t = 'all';
+        Array.prototype.forEach.call(toolkitInputs, function (i) { if (i.checked) t = i.value; });
+        return t;
+      }
+      function chosen() {
+        var t = chosenToolkit();
+        return data.architectures.filter(function (a) { return t === 'all' || data.toolkits[a] === t; });
+      }
+      function restore() {
+        var hash = location.hash.replace(/^#/, '');
+        if (!/(^|&)(weights|toolkit)=/.test(hash)) return;
+        hash.split('&').forEach(function (pair) {
+          var kv = pair.split('=');
+          if (kv[0] === 'weights') {
+            kv[1].split(',').forEach(function (w, k) {
+              var n = parseInt(w, 10);
+              if (inputs[k] && n >= 0 && n <= 3) inputs[k].value = n;
+            });
+          }
+          if (kv[0] === 'toolkit') {
+            Array.prototype.forEach.call(toolkitInputs, function (i) { i.checked = i.value === kv[1]; });
+          }
+        });
+      }
+      function remember(weights) {
+        if (history.replaceState) history.replaceState(null, '', '#weights=' + weights.join(',') + '&toolkit=' + chosenToolkit());
+      }
+      function recolour(list) {
+        data.dimensions.forEach(function (d, k) {
+          var present = list.filter(function (a) { return d.values[a]; });
+          present.sort(function (x, y) {
+            var vx = d.values[x][0], vy = d.values[y][0];
+            return vx === vy ? data.architectures.indexOf(x) - data.architectures.indexOf(y) : (d.lowerIsBetter ? vx - vy : vy - vx);
+          });
+          var groups = [];
+          present.forEach(function (a) {
+            var g = groups[groups.length - 1];
+            if (g && Math.abs(d.values[g[0]][0] - d.values[a][0]) <= d.values[g[0]][2] + d.values[a][2] + 1e-12) g.push(a);
+            else groups.push([a]);
+          });
+          var best = present.length ? d.values[present[0]][0] : 0, worst = present.length ? d.values[present[present.length - 1]][0] : 0;
+          groups.forEach(function (g) {
+            var p = groups.length > 1 && best !== worst ? Math.abs(d.values[g[0]][0] - best) / Math.abs(worst - best) : null;
+            var colour = p === null ? data.neutral : data.colors[Math.min(data.colors.length - 1, Math.max(0, Math.round(p * (data.colors.length - 1))))];
+            g.forEach(function (a, i) {
+              var cell = document.querySelector('tr[data-row="' + k + '"] td[data-arch="' + a + '"]');
+              if (!cell) return;
+              cell.style.background = colour;
+              cell.textContent = (i > 0 ? '≈ ' : '') + d.values[a][1];
+            });
+          });
+        });
+      }
+      function bounds(d, list) {
+        var vs = list.filter(function (a) { return d.values[a]; }).map(function (a) { return d.values[a][0]; });
         var best = d.lowerIsBetter ? Math.min.apply(null, vs) : Math.max.apply(null, vs);
         var worst = d.lowerIsBetter ? Math.max.apply(null, vs) : Math.min.apply(null, vs);
         return [best, worst];
@@ -194,11 +263,17 @@ extension TradeOffs {
       function rank() {
         var weights = Array.prototype.map.call(inputs, function (i) { i.nextElementSibling.textContent = i.value; return +i.value; });
         var weighed = weights.some(function (w) { return w > 0; });
-        var rows = data.architectures.map(function (a) {
+        var shown = chosen();
+        document.querySelectorAll('table.tradeoffs [data-arch]').forEach(function (cell) {
+          cell.style.display = shown.indexOf(cell.getAttribute('data-arch')) >= 0 ? '' : 'none';
+        });
+        recolour(shown);
+        remember(weights);
+        var rows = shown.map(function (a) {
           var total = 0, noise = 0, parts = [];
           data.dimensions.forEach(function (d, k) {
             var v = d.values[a]; if (!v || weights[k] === 0) return;
-            var b = bounds(d); if (b[0] === b[1]) return;
+            var b = bounds(d, shown); if (b[0] === b[1]) return;
             var cost = weights[k] * Math.abs(v[0] - b[0]) / Math.abs(b[1] - b[0]);
             total += cost; noise += weights[k] * (v[2] || 0) / Math.abs(b[1] - b[0]);
             parts.push([cost, d.name + ' ' + v[1]]);
@@ -230,6 +305,8 @@ extension TradeOffs {
         });
       }
       Array.prototype.forEach.call(inputs, function (i) { i.addEventListener('input', rank); });
+      Array.prototype.forEach.call(toolkitInputs, function (i) { i.addEventListener('change', rank); });
+      restore();
       rank();
     })();
     """

@@ -244,7 +244,13 @@ struct TradeOffs {
           }),
       ]
     }
-    let object: [String: Any] = ["architectures": architectures.map(\.displayName), "dimensions": encoded]
+    let object: [String: Any] = [
+      "architectures": architectures.map(\.displayName), "dimensions": encoded,
+      "toolkits": Dictionary(
+        uniqueKeysWithValues: architectures.map { ($0.displayName, $0.isSwiftUIShaped ? "swiftui" : "uikit") }
+      ),
+      "colors": Self.placeColors, "neutral": Self.neutralColor,
+    ]
     let data =
       (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self)

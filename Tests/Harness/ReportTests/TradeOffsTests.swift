@@ -174,11 +174,33 @@ struct TradeOffsTests {
     #expect(Set(tradeOffs.rankLabels().values) == ["1", "2", "3", "4"])
   }
 
+  @Test(
+    "A toolkit choice re-ranks among the UIKit-shaped or the SwiftUI-shaped, and the address keeps the view")
+  func toolkitChoice() throws {
+    let tradeOffs = TradeOffs(try Self.metrics())
+    let html = tradeOffs.html
+    for value in ["all", "uikit", "swiftui"] {
+      #expect(html.contains("<input type=\"radio\" name=\"toolkit\" value=\"\(value)\""))
+    }
+    #expect(
+      html.contains("the 7 UIKit-shaped (ScreenKit)") && html.contains("the 3 SwiftUI-shaped (ScreenUI)"))
+    // Every figure cell names its architecture, so that the script can hide and recolour it.
+    let cells = html.components(separatedBy: "<td data-arch=\"").count - 1
+    #expect(cells == (tradeOffs.dimensions.count + 1) * Architecture.allCases.count)
+    let data = try #require(
+      try JSONSerialization.jsonObject(with: Data(tradeOffs.json.utf8)) as? [String: Any])
+    let toolkits = try #require(data["toolkits"] as? [String: String])
+    #expect(toolkits["MV"] == "swiftui" && toolkits["MVC"] == "uikit")
+    #expect(Set(toolkits.values).count == 2 && toolkits.count == Architecture.allCases.count)
+    #expect(
+      TradeOffs.weighScript.contains("history.replaceState") && TradeOffs.weighScript.contains("'#weights='"))
+  }
+
   @Test("The weighing control holds the figures it ranks, no opinion, and needs no network")
   func weigh() throws {
     let tradeOffs = TradeOffs(try Self.metrics())
     #expect(tradeOffs.html.components(separatedBy: "type=\"range\"").count - 1 == tradeOffs.dimensions.count)
-    #expect(tradeOffs.html.contains("<td data-rank-of=\"MVC\">1</td>"), "the rank row, with equal weights")
+    #expect(tradeOffs.html.contains("data-rank-of=\"MVC\">1</td>"), "the rank row, with equal weights")
     let html = tradeOffs.weighHTML
     let start = try #require(html.range(of: "<script type=\"application/json\" id=\"tradeoffs-data\">"))
     let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
