@@ -61,7 +61,7 @@ struct CorpusMeasureCommand: AsyncParsableCommand {
 
   func run() async throws {
     let root = URL(fileURLWithPath: archlabRoot).standardizedFileURL
-    do {
+    try await reportingCorpusErrors {
       let corpus = try Corpus.load(root: root)
       let unknown = only.filter { repo in !corpus.apps.contains { $0.repo == repo } }
       guard unknown.isEmpty else {
@@ -79,12 +79,6 @@ struct CorpusMeasureCommand: AsyncParsableCommand {
         FileHandle.standardError.write(Data((line + "\n").utf8))
       }
       print("Measured \(figures.count) apps into \(output)/.")
-    } catch let error as CorpusError {
-      FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
-      throw ExitCode(65)
-    } catch let error as AnalyzerError {
-      FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
-      throw ExitCode(error.exitCode)
     }
   }
 }
@@ -168,7 +162,7 @@ struct CorpusSampleRolesCommand: AsyncParsableCommand {
             .utf8))
       throw ExitCode(73)
     }
-    do {
+    try await reportingCorpusErrors {
       let corpus = try Corpus.load(root: root)
       let measurer = CorpusMeasurer(
         clones: URL(fileURLWithPath: clones).standardizedFileURL, archlabRoot: root,
@@ -178,12 +172,6 @@ struct CorpusSampleRolesCommand: AsyncParsableCommand {
       print(
         "Drew \(sample.apps.reduce(0) { $0 + $1.types.count }) types of \(sample.apps.count) \(half.rawValue) apps into \(path)."
       )
-    } catch let error as CorpusError {
-      FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
-      throw ExitCode(65)
-    } catch let error as AnalyzerError {
-      FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
-      throw ExitCode(error.exitCode)
     }
   }
 }
@@ -217,7 +205,7 @@ struct CorpusRolesCommand: AsyncParsableCommand {
   func run() async throws {
     let root = URL(fileURLWithPath: archlabRoot).standardizedFileURL
     let output = output ?? "Reports/corpus/roles-\(half.rawValue).json"
-    do {
+    try await reportingCorpusErrors {
       let labels = try RoleLabels.load(root: root, half: half.half)
       let measurer = CorpusMeasurer(
         clones: URL(fileURLWithPath: clones).standardizedFileURL, archlabRoot: root,
@@ -226,12 +214,6 @@ struct CorpusRolesCommand: AsyncParsableCommand {
       let file = URL(fileURLWithPath: output, relativeTo: root).standardizedFileURL
       try accuracy.write(to: file)
       print(accuracy.markdown(half: half.rawValue))
-    } catch let error as CorpusError {
-      FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
-      throw ExitCode(65)
-    } catch let error as AnalyzerError {
-      FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
-      throw ExitCode(error.exitCode)
     }
   }
 }
@@ -242,4 +224,18 @@ enum RoleHalfOption: String, ExpressibleByArgument, CaseIterable {
   case heldOut = "held-out"
 
   var half: CorpusApp.Half { self == .tuning ? .tuning : .heldOut }
+}
+
+/// Runs `body`, turning the corpus's and the analyzer's errors into one line on standard error
+/// and their exit status: 65 for a malformed corpus or labels file, the analyzer's own otherwise.
+func reportingCorpusErrors(_ body: () async throws -> Void) async throws {
+  do {
+    try await body()
+  } catch let error as CorpusError {
+    FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
+    throw ExitCode(65)
+  } catch let error as AnalyzerError {
+    FileHandle.standardError.write(Data("Error: \(error.description)\n".utf8))
+    throw ExitCode(error.exitCode)
+  }
 }
