@@ -95,7 +95,9 @@ struct ReportCommand: AsyncParsableCommand {
       } catch let error as HarnessError {
         throw CLIError(error.description)
       }
-      print("Wrote \(outputURL.path)/README.md, index.html, details.html and charts/ from \(render).")
+      print(
+        "Wrote \(outputURL.path)/README.md, index.html, details.html, handout.html, tradeoffs.csv and charts/ from \(render)."
+      )
       return
     }
     var pipeline = ReportPipeline(

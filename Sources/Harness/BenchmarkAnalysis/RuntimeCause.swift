@@ -42,7 +42,7 @@ public struct RuntimeCause: Sendable, Equatable {
     RuntimeCause(
       architecture: .tca, scenario: .addContact, n: 100_000,
       cause:
-        "the same copy of the value-type state, of 100 000 rows: one add runs 14.9 M instructions against the floor's 0.72 M (callgrind, 2026-11-27; 14.8 M and 0.71 M before the TCA 1.x changes, so the work did not change), and the ratio of times moves with the machine's load more than any other cell's: a 5 ms add loses the processor to other work where the floor's 0.25 ms mostly does not (12× on a machine left alone, 15.5× in the report of 2026-11-24, whose floor took 0.42 ms at this size instead of 0.25 ms)",
+        "the same copy of the value-type state, of 100 000 rows, as the Composable Architecture's root store makes (`RootCore` reduces into `var currentState = self.state` and stores it back): one add runs 14.9 M instructions against the floor's 0.72 M (callgrind, 2026-11-27, on this project's 2-core machine; 14.8 M and 0.71 M before the TCA 1.x changes). The ratio of times moved from 15.5× (2026-11-24) to about 25× because the floor got faster at this size (0.42 ms then, 0.23 ms since), not TCA (about 6.5 ms then, 5.5 ms since)",
       source: "`Benchmarks/README.md`, \"TCA's add at 100 000\""),
     RuntimeCause(
       architecture: .mvp, scenario: .openContacts, n: 10_000,

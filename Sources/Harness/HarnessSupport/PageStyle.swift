@@ -7,7 +7,7 @@ public enum PageStyle {
   public static let css = """
     body { font: 16px/1.5 -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: #1d1d1f; margin: 0 auto; max-width: 72rem; padding: 1rem; overflow-wrap: anywhere; }
     [hidden] { display: none !important; }
-    h1 { font-size: 1.8rem; } h2 { margin-top: 2.2rem; border-bottom: 1px solid #ddd; padding-bottom: .3rem; }
+    h1 { font-size: 1.35rem; margin: .6rem 0; } h2 { margin-top: 2.2rem; border-bottom: 1px solid #ddd; padding-bottom: .3rem; }
     .scroll { overflow-x: auto; max-width: 100%; }
     table { border-collapse: collapse; margin: .8rem 0; font-size: .9rem; }
     th, td { border: 1px solid #ddd; padding: .3rem .6rem; text-align: right; white-space: nowrap; }
@@ -43,7 +43,7 @@ public enum PageStyle {
     .compare th, .compare td { white-space: normal; min-width: 4rem; } .compare tbody th { min-width: 7rem; }
     .compare td a { white-space: nowrap; }
     nav.top { position: sticky; top: 0; z-index: 2; display: flex; align-items: center; gap: .6rem; background: #fff; border-bottom: 1px solid #ddd; margin: 0 -1rem; padding: .35rem 1rem; font-size: .9rem; }
-    nav.top .links { display: flex; gap: .9rem; overflow-x: auto; white-space: nowrap; flex: 1 1 auto; min-width: 0; }
+    nav.top .links { display: flex; gap: .9rem; overflow-x: auto; scrollbar-width: none; white-space: nowrap; flex: 1 1 auto; min-width: 0; }
     nav.top details { position: relative; flex: none; } nav.top summary { cursor: pointer; white-space: nowrap; }
     nav.top details ul { position: absolute; right: 0; top: 1.6rem; width: min(22rem, 80vw); max-height: 70vh; overflow-y: auto; background: #fff; border: 1px solid #ccc; border-radius: 6px; padding: .4rem .8rem; margin: 0; list-style: none; box-shadow: 0 4px 12px rgba(0,0,0,.15); }
     h2[id], h3[id] { scroll-margin-top: 3rem; }
@@ -52,7 +52,17 @@ public enum PageStyle {
     .tradeoffs .way { display: block; font-weight: normal; font-size: .75rem; color: #555; } .tradeoffs th a { color: inherit; }
     .tradeoffs td.weight { white-space: nowrap; background: #f8f8fa; } .tradeoffs td.weight input { width: 4.5rem; vertical-align: middle; }
     .tradeoffs td.weight output { display: inline-block; width: .8rem; text-align: right; }
-    .tradeoffs tfoot td, .tradeoffs tfoot th { font-weight: 700; border-top: 2px solid #999; }
+    .tradeoffs tr.rank td, .tradeoffs tr.rank th { font-weight: 700; border-bottom: 2px solid #999; background: #fff; }
+    .tradeoffs td.shared { font-size: .75rem; color: #555; } .tradeoffs a.why { font-size: .75rem; color: #111; }
+    .answer { margin: .4rem 0; } .answer fieldset.toolkit { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: .2rem 1rem; align-items: center; }
+    .answer legend { float: left; font-weight: 600; margin-right: .4rem; } .answer p { margin: .3rem 0; }
+    .answer .unit { font-size: .85rem; color: #444; }
+    .answer ol.ranking { display: flex; flex-wrap: wrap; gap: .2rem 1.4rem; margin: .3rem 0; padding: 0; list-style: none; }
+    .answer ol.ranking b.r { display: inline-block; min-width: 1.6rem; color: #555; } .answer ol.ranking span { color: #444; font-size: .9rem; }
+    dl.glossary div { margin: .3rem 0; } dl.glossary dt { font-weight: 600; display: inline; } dl.glossary dt::after { content: ": "; } dl.glossary dd { display: inline; margin: 0; }
+    a.term { color: inherit; text-decoration: underline dotted; } dt[id] { scroll-margin-top: 3rem; }
+    ul.outliers { font-size: .85rem; margin: .3rem 0; padding-left: 1.2rem; }
+    @media print { nav.top, .answer fieldset, td.weight, th.weight { display: none !important; } body { max-width: none; font-size: 11pt; } .scroll { overflow: visible; } a { color: inherit; } }
     .legend { font-size: .85rem; color: #444; margin: .3rem 0; } .swatch { display: inline-block; width: .9rem; height: .9rem; vertical-align: middle; border: 1px solid #999; }
     dl.measures { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr)); gap: 0 1.2rem; }
     dl.measures div { display: flex; gap: .4rem; } dl.measures dt { font-weight: 600; white-space: nowrap; } dl.measures dd { margin: 0; }
@@ -62,10 +72,11 @@ public enum PageStyle {
     .compare tr.group th { background: #f4f4f6; text-align: left; font-weight: 600; }
     #reliability + p + .scroll td.text:last-child { white-space: normal; min-width: 16rem; }
     @media (max-width: 600px) {
-      body { font-size: 15px; padding: .6rem; } h1 { font-size: 1.45rem; } th, td { padding: .2rem .35rem; }
+      body { font-size: 15px; padding: .6rem; } h1 { font-size: 1.2rem; } th, td { padding: .2rem .35rem; }
       .cards { grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: minmax(15rem, 85%); overflow-x: auto; scroll-snap-type: x mandatory; padding-bottom: .3rem; }
       .card { scroll-snap-align: start; }
       nav.top { margin: 0 -.6rem; padding: .35rem .6rem; }
+      .answer ol.ranking { display: block; }
     }
     """
 }

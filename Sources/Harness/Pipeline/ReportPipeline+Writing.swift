@@ -45,6 +45,9 @@ extension ReportPipeline {
     for page in document.htmlPages {
       try Data(page.html.utf8).write(to: folder.appendingPathComponent(page.name))
     }
+    for attachment in document.attachments {
+      try Data(attachment.text.utf8).write(to: folder.appendingPathComponent(attachment.name))
+    }
     for chart in document.charts {
       try Data(chart.svg.utf8).write(to: folder.appendingPathComponent("charts/\(chart.name)"))
     }

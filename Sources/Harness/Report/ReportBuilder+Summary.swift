@@ -10,7 +10,8 @@ import TourScript
 extension ReportBuilder {
   /// The charts the first screen shows, by file name; the sections draw them.
   static let keyCharts = [
-    "lines-by-role.svg", "mutation.svg", "runtime-ratios-\(Scenario.openContacts.rawValue).svg",
+    // The run-time chart of the scenario the trade-offs' run-time row reads: adding a contact.
+    "lines-by-role.svg", "mutation.svg", "runtime-ratios-\(Scenario.addContact.rawValue).svg",
     "cost-of-change-lines.svg", "growth-code-lines.svg",
   ]
 
@@ -21,10 +22,14 @@ extension ReportBuilder {
   static func front(_ metrics: Metrics, into doc: inout ReportDocument) {
     let tradeOffs = TradeOffs(metrics)
     doc.heading(2, "Trade-offs at a glance", anchor: "trade-offs")
+    doc.tradeOffs(tradeOffs)
+    doc.attachments.append((TradeOffs.csvName, tradeOffs.csv))
+    doc.paragraph(
+      "**Take it away:** [\(TradeOffs.csvName)](\(TradeOffs.csvName)) (this table, a row per architecture and dimension, with each figure's noise), [metrics.json](metrics.json) (every figure of the report), [the workshop handout](\(handoutPage)) (one page to print); the address keeps your weights and toolkit, to share the view; printing leaves out the controls."
+    )
     doc.paragraph(
       "Each cell is the figure its section details. Run time and memory are over each module's own toolkit's floor: ScreenUI's (a model of SwiftUI) for MV, MVVM-SwiftUI and TCA-SwiftUI, ScreenKit's for the others; what the toolkits themselves cost is on its own line below."
     )
-    doc.tradeOffs(tradeOffs)
     doc.paragraph("**The largest differences**, each computed from its row:")
     doc.list(tradeOffs.differences)
     doc.heading(2, "Weigh what matters to you", anchor: "weigh")
@@ -33,6 +38,8 @@ extension ReportBuilder {
     doc.heading(2, "Key charts", anchor: "key-charts")
     doc.keyCharts(keyCharts)
     compareTwo(metrics, tradeOffs: tradeOffs, into: &doc)
+    doc.heading(2, "Words used here", anchor: "glossary")
+    doc.glossary(.report)
     doc.contentsLine()
     doc.page("details.html")
     summary(metrics, into: &doc)

@@ -44,6 +44,7 @@ package enum ReportBuilder {
       section(place)(metrics, &document)
       for drawn in measured where drawn.follows == place { drawn.draw(metrics, &document) }
     }
+    handout(metrics, into: &document)
     return document
   }
 

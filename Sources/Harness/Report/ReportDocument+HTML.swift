@@ -16,12 +16,18 @@ extension ReportDocument {
   /// opens under a bar linking to each section, on whichever page it is.
   package var htmlPages: [Page] {
     let parts = pageParts
-    let bodies = parts.map { part in htmlBody(part.blocks, drawsKeyChartsHere: part.hasKeyCharts) }
+    let glossary = self.glossary
+    let bodies = parts.map { part in
+      let body = htmlBody(part.blocks, drawsKeyChartsHere: part.hasKeyCharts)
+      return glossary?.linkingFirstUses(in: body) ?? body
+    }
     let ids = bodies.map { Set(Self.ids(in: $0)) }
     return parts.enumerated().map { index, part in
       let bar = Self.relink(navigationBar(parts), ids: ids, page: index, names: parts.map(\.name))
       let body = Self.relink(bodies[index], ids: ids, page: index, names: parts.map(\.name))
-      let heading = index == 0 ? title : "\(title): details"
+      let heading =
+        index == 0
+        ? title : "\(title): \(part.name == "details.html" ? "details" : "workshop handout")"
       return Page(name: part.name, html: Self.page(title: heading, bar: bar, body: body))
     }
   }
@@ -121,6 +127,7 @@ extension ReportDocument {
           "<nav class=\"contents\" aria-label=\"Details\">\(Self.inline(contentsLine(after: index)))</nav>\n"
       case .tradeOffs(let tradeOffs): body += tradeOffs.html
       case .weigh(let tradeOffs): body += tradeOffs.weighHTML
+      case .glossary(let glossary): body += glossary.html
       case .page: break
       }
     }

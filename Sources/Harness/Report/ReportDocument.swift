@@ -25,6 +25,8 @@ package struct ReportDocument {
     case tradeOffs(TradeOffs)
     /// The reader weighs the dimensions and sees the architectures ranked (HTML; a note in Markdown).
     case weigh(TradeOffs)
+    /// The words the report uses, defined; every page links each one's first use to it.
+    case glossary(Glossary)
     /// The blocks after it are on another page of the HTML report (`details.html`); Markdown
     /// runs on, as one file.
     case page(String)
@@ -34,6 +36,8 @@ package struct ReportDocument {
   var blocks: [Block] = []
   /// Links the HTML pages' top bar adds after the sections: `Code tour` → `tour/index.html`.
   var barLinks: [(title: String, href: String)] = []
+  /// Files written beside the pages for a reader to take away: `tradeoffs.csv`.
+  package var attachments: [(name: String, text: String)] = []
 
   mutating func heading(_ level: Int, _ text: String, anchor: String? = nil) {
     blocks.append(.heading(level, text, anchor: anchor))
@@ -54,6 +58,12 @@ package struct ReportDocument {
   mutating func tradeOffs(_ tradeOffs: TradeOffs) { blocks.append(.tradeOffs(tradeOffs)) }
   mutating func weigh(_ tradeOffs: TradeOffs) { blocks.append(.weigh(tradeOffs)) }
   mutating func page(_ file: String) { blocks.append(.page(file)) }
+  mutating func glossary(_ glossary: Glossary) { blocks.append(.glossary(glossary)) }
+
+  /// The glossary the report holds, if any.
+  var glossary: Glossary? {
+    blocks.lazy.compactMap { if case .glossary(let glossary) = $0 { glossary } else { nil } }.first
+  }
 
   /// The charts, by file name: their wide drawings.
   package var charts: [(name: String, svg: String)] {
@@ -80,6 +90,7 @@ package struct ReportDocument {
       case .contents: out += contentsLine(after: index) + "\n"
       case .tradeOffs(let tradeOffs): out += tradeOffs.markdown
       case .weigh(let tradeOffs): out += tradeOffs.weighMarkdown
+      case .glossary(let glossary): out += glossary.markdown
       case .page: out += "---\n"
       }
     }

@@ -29,6 +29,10 @@ struct TradeOffs {
     /// one mutant for a mutation score; absent (0) for what is counted exactly (lines, files,
     /// mallocs). Two figures closer than their two noises added are tied.
     var noise: [Architecture: Double] = [:]
+    /// The dimension whose weight this one shares, by name: two figures read from the same
+    /// measurements (the six workshop changes, made alone and made one after another) count
+    /// once between them, each at half the weight.
+    var sharesWeightWith: String? = nil
 
     /// The figures from best to worst; equal figures in the architectures' order.
     var ranked: [(Architecture, Double)] {
@@ -72,6 +76,20 @@ struct TradeOffs {
       return abs(value - best) / abs(worst - best)
     }
 
+    /// The architectures whose figure is more than ``Outlier/factor`` times the row's median
+    /// on the worse side (a third of it where higher is better).
+    var outlying: [Architecture] {
+      let sorted = values.values.sorted()
+      guard sorted.count >= 3 else { return [] }
+      let middle = sorted.count / 2
+      let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+      guard median > 0 else { return [] }
+      return ranked.map(\.0).filter { a in
+        guard let value = values[a] else { return false }
+        return lowerIsBetter ? value > Outlier.factor * median : value < median / Outlier.factor
+      }
+    }
+
     /// `architecture`'s place from the best, 0-based, and how many were ranked.
     func place(of architecture: Architecture) -> (Int, Int)? {
       let order = ranked.map(\.0)
@@ -88,6 +106,21 @@ struct TradeOffs {
   /// The size the run-time and memory dimensions are read at: the largest the benchmarks
   /// added a contact to (100 000 in the committed report).
   var scale: Int
+  /// The figures far from the rest of their row, each with what was found behind it.
+  var outliers: [Outlier] = []
+
+  /// A figure more than ``Outlier/factor`` times its row's median (worse, or a third of it
+  /// where higher is better): shown with its cause beside it, never alone.
+  struct Outlier: Equatable {
+    /// How far from its row's median a figure must be to be explained where it is shown.
+    static let factor = 3.0
+    /// The dimension's name.
+    var dimension: String
+    var architecture: Architecture
+    /// What was found behind it, as measured, with where the measurement is written; or that
+    /// no cause was found yet.
+    var cause: String
+  }
 
   /// The trade-offs of the architectures in `metrics`.
   init(_ metrics: Metrics) {
@@ -105,6 +138,52 @@ struct TradeOffs {
     toolkits = [Variant.floorUI, .floorDiffable].compactMap { variant in
       metrics.benchmarkRun?.ratio(variant, .addContact, scale).map { (variant.title, $0) }
     }
+    outliers = dimensions.flatMap { dimension in
+      dimension.outlying.map { a in
+        Outlier(
+          dimension: dimension.name, architecture: a,
+          cause: dimension.name == Self.runTimeName
+            ? Self.runTimeCause(a, metrics, scale: scale)
+            : "no cause found yet; its section details the figure")
+      }
+    }
+  }
+
+  /// The run-time dimension's name, which its outliers' causes are read for.
+  static let runTimeName = "Run time at scale"
+
+  /// Why `architecture`'s add at `scale` is where it is: the cause found by measuring
+  /// (``RuntimeCause``), this run's absolute times of the module and its floor, and the
+  /// ratio at the size before, so that the reader sees where it starts.
+  static func runTimeCause(_ architecture: Architecture, _ metrics: Metrics, scale: Int) -> String {
+    let causes = RuntimeCause.causes(of: .architecture(architecture), .addContact, n: scale).filter {
+      $0.architecture != nil
+    }
+    var text =
+      causes.isEmpty
+      ? "no cause found yet"
+      : causes.map { "\($0.cause) (\($0.source))" }.joined(separator: "; ")
+    let floor = Variant.floor(of: architecture)
+    let time = { (variant: Variant, n: Int) in
+      metrics.benchmarks?.first { $0.variant == variant && $0.scenario == .addContact && $0.n == n }?
+        .wallClockMedianNs
+    }
+    if let own = time(.architecture(architecture), scale), let base = time(floor, scale) {
+      let machine =
+        metrics.benchmarkRun.map { run in
+          " (benchmarks of \(run.measuredAt?.prefix(10) ?? "this run"), \(run.cores) cores, \(run.otherRunnableDuring.map { "\(Format.f1($0)) other runnable tasks on average while they ran" } ?? "load not recorded"))"
+        } ?? ""
+      text +=
+        ". In this report one add takes \(Format.milliseconds(own)) ms against the \(floor == .floor ? "ScreenKit" : "ScreenUI") floor's \(Format.milliseconds(base)) ms\(machine)"
+    }
+    let smaller = metrics.benchmarkRun?.ratios.filter {
+      $0.variant == .architecture(architecture) && $0.scenario == .addContact && $0.n < scale
+        && $0.denominator == floor
+    }.max { $0.n < $1.n }
+    if let smaller {
+      text += "; at \(Format.grouped(smaller.n)) it is \(smaller.text)"
+    }
+    return text
   }
 
   /// Reads one figure of every architecture that has it.
@@ -128,7 +207,8 @@ struct TradeOffs {
         }),
       Dimension(
         name: "Growth per change",
-        measure: "code lines added per change over the six stacked changes (slope)",
+        measure:
+          "code lines added per change when the same six changes are made one after another (slope); it shares Cost of a change's weight, since both read those six changes",
         format: { Format.f1($0) }, lowerIsBetter: true,
         values: values { a in
           guard let steps = figures.growth[a]?.steps, steps.count > 1 else { return nil }
@@ -136,7 +216,7 @@ struct TradeOffs {
             steps.enumerated().compactMap { step, module in
               module.codeLines.map { (x: Double(step), y: Double($0)) }
             })
-        }),
+        }, sharesWeightWith: "Cost of a change"),
       Dimension(
         name: "Test strength", measure: "unit-test mutation score of the module's own code (M)",
         format: { Format.percent($0) }, lowerIsBetter: false, isCount: false,
@@ -162,7 +242,7 @@ struct TradeOffs {
     let times = { (value: Double) in "\(Format.f2(value))×" }
     return [
       Dimension(
-        name: "Run time at scale",
+        name: runTimeName,
         measure:
           "adding a contact to \(Format.grouped(scale)) contacts, time × its own toolkit's floor, median of paired rounds",
         format: times, lowerIsBetter: true, isCount: false,
@@ -232,9 +312,13 @@ struct TradeOffs {
   /// The data the weighting control reads: for each dimension its name, which way is better
   /// and each architecture's figure and its written form, as JSON.
   var json: String {
-    let encoded = dimensions.map { dimension -> [String: Any] in
+    let sliders = self.sliders
+    let weights = dimensionWeights()
+    let encoded = dimensions.enumerated().map { index, dimension -> [String: Any] in
       [
         "name": dimension.name, "lowerIsBetter": dimension.lowerIsBetter,
+        // The slider that weighs it, and its share of that slider's weight.
+        "slider": sliders.firstIndex(of: weightLeader(of: index)) ?? index, "share": weights[index],
         "values": Dictionary(
           uniqueKeysWithValues: dimension.values.map {
             (
@@ -250,6 +334,8 @@ struct TradeOffs {
         uniqueKeysWithValues: architectures.map { ($0.displayName, $0.isSwiftUIShaped ? "swiftui" : "uikit") }
       ),
       "colors": Self.placeColors, "neutral": Self.neutralColor,
+      "sentences": Dictionary(
+        uniqueKeysWithValues: ToolkitChoice.allCases.map { ($0.rawValue, sentence(among: $0)) }),
     ]
     let data =
       (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)

@@ -46,7 +46,7 @@ struct FirstScreenTests {
   )
   func order() throws {
     let pages = Self.pages(try Self.metrics())
-    #expect(pages.keys.sorted() == ["details.html", "index.html"])
+    #expect(pages.keys.sorted() == ["details.html", "handout.html", "index.html"])
     let html = try #require(pages["index.html"])
     let positions = ["trade-offs", "weigh", "verdicts", "key-charts", "compare"].map {
       html.range(of: "id=\"\($0)\"")?.lowerBound
@@ -74,9 +74,8 @@ struct FirstScreenTests {
       let bar = html[start.lowerBound..<end.upperBound]
       #expect(html.range(of: "<h1")!.lowerBound > start.lowerBound, "\(name): the bar comes first")
       for anchor in ["trade-offs", "verdicts", "compare", "claims", "reliability"] {
-        let local = html.contains("id=\"\(anchor)\"")
-        let target =
-          local ? "#\(anchor)" : (name == "index.html" ? "details.html#\(anchor)" : "index.html#\(anchor)")
+        let holder = try #require(pages.first { $0.value.contains("id=\"\(anchor)\"") }?.key)
+        let target = holder == name ? "#\(anchor)" : "\(holder)#\(anchor)"
         #expect(bar.contains("href=\"\(target)\""), "\(name): \(anchor) → \(target)")
       }
       #expect(bar.contains("href=\"tour/index.html\""))
@@ -199,7 +198,10 @@ struct FirstScreenTests {
     let index = try #require(pages["index.html"])
     let details = try #require(pages["details.html"])
     let names = document.charts.map(\.name)
-    for key in ReportBuilder.keyCharts {
+    // The run-time chart is the scenario the trade-offs' row reads (adding a contact); this
+    // fixture measured only the opening of the list, so that chart is not drawn here.
+    #expect(ReportBuilder.keyCharts.contains("runtime-ratios-addContact.svg"))
+    for key in ReportBuilder.keyCharts where key != "runtime-ratios-addContact.svg" {
       #expect(names.contains(key), "\(key) is drawn by a section")
       let svg = try #require(document.charts.first { $0.name == key }?.svg)
       #expect(index.components(separatedBy: svg).count == 2, "\(key) drawn once on the first page")

@@ -170,7 +170,10 @@ struct ReportTests {
     try await pipeline.write(try metrics())
     let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
     #expect(
-      names == ["README.md", "charts", "corpus", "details.html", "index.html", "metrics.json", "mutation"])
+      names == [
+        "README.md", "charts", "corpus", "details.html", "index.html", "metrics.json", "mutation",
+        "tradeoffs.csv",
+      ])
     #expect(try Data(contentsOf: mutation.appendingPathComponent("mvc.json")) == Data("{}".utf8))
     #expect(
       try Data(contentsOf: corpus.appendingPathComponent("o+n.json")) == Data("{}".utf8),

@@ -169,7 +169,7 @@ struct TradeOffsTests {
     #expect(labels[.mvc] == "1–3" && labels[.mvp] == "1–3" && labels[.mvvm] == "1–3")
     #expect(labels[.viper] == "4")
     #expect(tradeOffs.rankLabels(weights: [0]).isEmpty)
-    #expect(tradeOffs.weighHTML.contains("(ranks 1–3, within the noise)"))
+    #expect(tradeOffs.html.contains("<b class=\"r\">1–3</b> <strong>MVC</strong>"))
     tradeOffs.dimensions[0].noise = [:]
     #expect(Set(tradeOffs.rankLabels().values) == ["1", "2", "3", "4"])
   }
@@ -199,7 +199,7 @@ struct TradeOffsTests {
   @Test("The weighing control holds the figures it ranks, no opinion, and needs no network")
   func weigh() throws {
     let tradeOffs = TradeOffs(try Self.metrics())
-    #expect(tradeOffs.html.components(separatedBy: "type=\"range\"").count - 1 == tradeOffs.dimensions.count)
+    #expect(tradeOffs.html.components(separatedBy: "type=\"range\"").count - 1 == tradeOffs.sliders.count)
     #expect(tradeOffs.html.contains("data-rank-of=\"MVC\">1</td>"), "the rank row, with equal weights")
     let html = tradeOffs.weighHTML
     let start = try #require(html.range(of: "<script type=\"application/json\" id=\"tradeoffs-data\">"))
@@ -220,5 +220,92 @@ struct TradeOffsTests {
     #expect(!mvvmR.names(.mvvm))
     let mvvm = try #require(ClaimCatalogue.claims.first { $0.id == "C12" })
     #expect(mvvm.names(.mvvm) && mvvm.names(.mvc) && !mvvm.names(.mvvmc))
+  }
+
+  @Test("Two rows read from the same six changes share one weight, half to each, and one slider")
+  func sharedWeight() throws {
+    let tradeOffs = TradeOffs(try Self.metrics())
+    let cost = try #require(tradeOffs.dimensions.firstIndex { $0.name == "Cost of a change" })
+    let growth = try #require(tradeOffs.dimensions.firstIndex { $0.name == "Growth per change" })
+    #expect(tradeOffs.sliders.count == tradeOffs.dimensions.count - 1 && !tradeOffs.sliders.contains(growth))
+    let weights = tradeOffs.dimensionWeights()
+    #expect(weights[cost] == 0.5 && weights[growth] == 0.5)
+    #expect(weights.enumerated().allSatisfy { $0.offset == cost || $0.offset == growth || $0.element == 1 })
+    // Their slider at 3: 1.5 each; the others as set.
+    let slider = try #require(tradeOffs.sliders.firstIndex(of: cost))
+    var values = tradeOffs.sliders.map { _ in 0.0 }
+    values[slider] = 3
+    #expect(tradeOffs.dimensionWeights(sliders: values)[growth] == 1.5)
+    #expect(tradeOffs.html.contains("↑ shares Cost of a change's"))
+  }
+
+  @Test("A figure within the noise of a better one costs what that one costs; a row of ties costs nothing")
+  func tiedCosts() throws {
+    var tradeOffs = TradeOffs(try Self.metrics())
+    tradeOffs.architectures = [.mvc, .mvp, .tca]
+    tradeOffs.dimensions = [
+      Self.dimension([.mvc: 1.0, .mvp: 1.05, .tca: 3.0], noise: [.mvc: 0.1, .mvp: 0.1, .tca: 0.1]),
+      Self.dimension([.mvc: 95.0, .mvp: 95.5, .tca: 94.6], noise: [.mvc: 1, .mvp: 1, .tca: 1]),
+    ]
+    let costs = Dictionary(uniqueKeysWithValues: tradeOffs.ranking(weights: [1, 1]))
+    #expect(costs[.mvc] == 0 && costs[.mvp] == 0 && costs[.tca] == 1)
+    #expect(tradeOffs.costNoise(weights: [1, 1])[.mvp] == 0.1 / 2, "the leader's noise, the tied row's none")
+  }
+
+  @Test("One sentence per toolkit says who is best on what, and which rows do not separate them")
+  func toolkitSentences() throws {
+    var tradeOffs = TradeOffs(try Self.metrics())
+    tradeOffs.dimensions = [
+      Self.dimension([.mv: 400, .mvvmSwiftUI: 450, .tcaSwiftUI: 580, .mvc: 350]),
+      Self.dimension(
+        [.mv: 1.00, .mvvmSwiftUI: 1.01, .tcaSwiftUI: 1.5, .mvc: 1.2],
+        noise: [.mv: 0.02, .mvvmSwiftUI: 0.02, .tcaSwiftUI: 0.02, .mvc: 0.02]),
+      Self.dimension(
+        [.mv: 95, .mvvmSwiftUI: 95.5, .tcaSwiftUI: 95.2, .mvc: 80],
+        noise: [.mv: 1, .mvvmSwiftUI: 1, .tcaSwiftUI: 1, .mvc: 1]),
+    ]
+    for index in tradeOffs.dimensions.indices {
+      tradeOffs.dimensions[index].name = ["Size", "Run time", "Test strength"][index]
+    }
+    tradeOffs.dimensions[2].lowerIsBetter = false
+    #expect(
+      tradeOffs.sentence(among: .swiftui)
+        == "Among the 3 SwiftUI-shaped (ScreenUI): MV is best on size; MV and MVVM-SwiftUI share the best figure on run time; test strength does not separate them."
+    )
+    #expect(tradeOffs.sentence(among: .all).hasPrefix("Among all 10: MVC is best on size;"))
+    let data = try #require(
+      try JSONSerialization.jsonObject(with: Data(tradeOffs.json.utf8)) as? [String: Any])
+    #expect((data["sentences"] as? [String: String])?["swiftui"] == tradeOffs.sentence(among: .swiftui))
+  }
+
+  @Test("A figure over three times its row's median carries its cause beside it, linked to the measurement")
+  func outliers() throws {
+    let row = Self.dimension([.mvc: 1.1, .mvp: 1.2, .mvvm: 1.3, .tca: 25])
+    #expect(row.outlying == [.tca])
+    #expect(Self.dimension([.mvc: 1.1, .mvp: 1.2, .tca: 3.5]).outlying.isEmpty, "3.5 ÷ 1.2 is under 3")
+    var tradeOffs = TradeOffs(try Self.metrics())
+    #expect(tradeOffs.outliers.isEmpty, "the fixture's rows have none")
+    tradeOffs.dimensions[0].values[.tca] = 100_000
+    tradeOffs.outliers = [
+      .init(dimension: tradeOffs.dimensions[0].name, architecture: .tca, cause: "a cause")
+    ]
+    let html = tradeOffs.html
+    #expect(html.contains("<a class=\"why\" href=\"#outlier-0-tca\""))
+    #expect(html.contains("<li id=\"outlier-0-tca\"><strong>Why TCA's size is 100000</strong>"))
+    #expect(html.contains("a cause. The measurement: <a href=\"#dimension-0\">its measure</a>"))
+    let cause = TradeOffs.runTimeCause(.tca, try Self.metrics(), scale: 100_000)
+    #expect(cause.contains("root store") && !cause.contains("machine left alone"))
+  }
+}
+
+extension TradeOffsTests {
+  @Test("The trade-offs go away as CSV: a row per architecture and dimension, quoted where needed")
+  func csv() throws {
+    let tradeOffs = TradeOffs(try Self.metrics())
+    let lines = tradeOffs.csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+    #expect(lines.first == "architecture,toolkit,dimension,value,shown,noise,better,measure")
+    #expect(lines.count == 1 + (tradeOffs.dimensions.count + 1) * Architecture.allCases.count)
+    #expect(lines.contains { $0.hasPrefix("VIPER,UIKit-shaped,Cost of a change,24.0,24,0.0,lower,") })
+    #expect(lines.contains { $0.hasPrefix("MV,SwiftUI-shaped,Size,") && $0.contains("\"code lines of") })
   }
 }

@@ -86,7 +86,7 @@ public enum CorpusError: Error, CustomStringConvertible, Equatable {
   public var description: String {
     switch self {
     case .unreadable(let path):
-      "\(path) cannot be read: it should be a YAML list of apps (\(path.replacingOccurrences(of: ".yml", with: ".md")))."
+      "\(path) cannot be read: it should be a YAML list of apps (\(path.replacingOccurrences(of: "Tuning.yml", with: ".yml").replacingOccurrences(of: ".yml", with: ".md")))."
     case .malformed(let line, let reason, let file):
       "\(file)\(line.map { ":\($0)" } ?? ""): \(reason)"
     }
