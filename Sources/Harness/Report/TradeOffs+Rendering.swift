@@ -88,20 +88,7 @@ extension TradeOffs {
       html +=
         "<tr data-row=\"\(index)\"><th scope=\"row\"><a href=\"#dimension-\(index)\">\(Markup.escape(dimension.name))</a> <span class=\"way\">\(dimension.lowerIsBetter ? "↓ lower is better" : "↑ higher is better")</span></th>"
         + weight
-      let groups = dimension.ties
-      for a in architectures {
-        guard let value = dimension.values[a], let group = groups.first(where: { $0.contains(a) }) else {
-          html += "<td data-arch=\"\(Markup.escape(a.displayName))\">–</td>"
-          continue
-        }
-        let noise = dimension.noise[a].map { $0 > 0 ? " ± \(dimension.format($0))" : "" } ?? ""
-        let others = group.filter { $0 != a }.map(\.displayName)
-        let tie = others.isEmpty ? "" : "; within the noise of \(Prose.list(others))"
-        // A figure tied with a better one is marked ≈: the two are not told apart.
-        let mark = group.first != a ? "≈ " : ""
-        html +=
-          "<td data-arch=\"\(Markup.escape(a.displayName))\" style=\"background:\(Self.color(position: dimension.position(of: a)))\" title=\"\(Markup.escape("\(a.displayName), \(dimension.name): \(dimension.format(value))\(noise) — \(dimension.measure)\(tie)"))\"><span class=\"v\">\(mark)\(Markup.escape(dimension.format(value)))</span>\(outlierMark(dimension, a))</td>"
-      }
+      html += cells(dimension)
       html += "</tr>"
     }
     html += "</tbody></table></div>\n" + outlierNotes()
@@ -114,6 +101,27 @@ extension TradeOffs {
         "<div id=\"dimension-\($0.offset)\"><dt>\(Markup.escape($0.element.name))</dt><dd>\(Markup.escape($0.element.measure)).</dd></div>"
       }.joined() + "</dl>\n"
     return html
+  }
+
+  /// A row's figure cells: each coloured by its value, marked ≈ when within a better one's
+  /// noise, its measure and noise in its tooltip, an outlier's "why?" beside it.
+  func cells(_ dimension: Dimension) -> String {
+    var cells = ""
+    let groups = dimension.ties
+    for a in architectures {
+      guard let value = dimension.values[a], let group = groups.first(where: { $0.contains(a) }) else {
+        cells += "<td data-arch=\"\(Markup.escape(a.displayName))\">–</td>"
+        continue
+      }
+      let noise = dimension.noise[a].map { $0 > 0 ? " ± \(dimension.format($0))" : "" } ?? ""
+      let others = group.filter { $0 != a }.map(\.displayName)
+      let tie = others.isEmpty ? "" : "; within the noise of \(Prose.list(others))"
+      // A figure tied with a better one is marked ≈: the two are not told apart.
+      let mark = group.first != a ? "≈ " : ""
+      cells +=
+        "<td data-arch=\"\(Markup.escape(a.displayName))\" style=\"background:\(Self.color(position: dimension.position(of: a)))\" title=\"\(Markup.escape("\(a.displayName), \(dimension.name): \(dimension.format(value))\(noise) — \(dimension.measure)\(tie)"))\"><span class=\"v\">\(mark)\(Markup.escape(dimension.format(value)))</span>\(outlierMark(dimension, a))</td>"
+    }
+    return cells
   }
 
   /// The anchor of an outlier's note: `outlier-5-tca`.
@@ -297,8 +305,6 @@ extension TradeOffs {
       function remember(weights) {
         if (history.replaceState) history.replaceState(null, '', '#weights=' + weights.join(',') + '&toolkit=' + chosenToolkit());
       }
-      // Each row among those chosen: its groups of ties, each figure's group leader's place
-      // from the row's best (0) to its worst (1), or null where nothing is told apart.
       function groupsOf(d, list) {
         var present = list.filter(function (a) { return d.values[a]; });
         present.sort(function (x, y) {
