@@ -16,7 +16,10 @@ struct ExerciseVerifyCommand: AsyncParsableCommand {
       Needs Sources/ and Tests/ without uncommitted changes. For each exercise: runs its tests for \
       every architecture (each must fail at least one criterion), applies its patches in place \
       (shared.patch and every architecture's patch together: one build), runs its tests and every \
-      module's unit tests (all must pass), and takes the patches back out, whatever happened.
+      module's unit tests (all must pass), and takes the patches back out, whatever happened. \
+      Each proof is kept in Reports/workshop/ with the key of the files it read (the test package's \
+      targets and manifest, the workshop's patches, the toolchain); an exercise whose kept proof \
+      holds for its files as they are is not built again unless --again is given.
       """)
 
   @Argument(help: "The exercises to verify (all when none is given).")
@@ -26,6 +29,12 @@ struct ExerciseVerifyCommand: AsyncParsableCommand {
     name: .customLong("arch"),
     help: "An architecture to verify the exercises in (repeat for several; all by default).")
   var chosen: [Architecture] = []
+
+  @Flag(
+    help:
+      "Prove every exercise again, even one whose proof kept in Reports/workshop/ holds for its files as they are."
+  )
+  var again = false
 
   @OptionGroup var workspace: WorkspaceOption
 
@@ -48,12 +57,24 @@ struct ExerciseVerifyCommand: AsyncParsableCommand {
       "If you interrupt this, restore the tree with: git checkout -- Sources Tests && git clean -fd Sources Tests\n"
     )
     var problems: [String] = []
+    let proofs = ExerciseProofs(root: workspace.url)
     for exercise in exercises {
       let start = ContinuousClock.now
       print("\(exercise.heading)")
+      let key = try await workshop { try await proofs.key(exercise, in: architectures) }
+      if !again, let kept = proofs.fresh(exercise, key: key) {
+        Self.report(kept)
+        print(
+          "  (reused: its proof in \(ExerciseProofs.folder)/ holds for its files as they are; --again proves it anew)"
+        )
+        continue
+      }
       let proof = try await workshop { try await verifier.verify(exercise, in: architectures) }
       Self.report(proof)
       problems += proof.problems
+      if proof.problems.isEmpty {
+        try await workshop { try await proofs.keep(proof, key: key) }
+      }
       print("  (\(String(format: "%.0f", (ContinuousClock.now - start).seconds)) s)")
     }
     guard problems.isEmpty else {

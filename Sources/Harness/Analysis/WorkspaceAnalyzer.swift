@@ -7,10 +7,14 @@ public struct WorkspaceAnalyzer: Sendable {
   public var root: URL
   /// The shared targets whose types are counted in the coupling matrix.
   public var sharedTargets = SharedTarget.allCases
+  /// Where parses are kept for files read again (the same text at the same path).
+  public var memo: ParseMemo
 
-  /// Creates an analyzer for the workspace at `root`.
-  public init(root: URL) {
+  /// Creates an analyzer for the workspace at `root`, keeping its parses in `memo` (a
+  /// memo of its own unless given one shared with other analyzers).
+  public init(root: URL, memo: ParseMemo = ParseMemo()) {
     self.root = root
+    self.memo = memo
   }
 
   /// The Swift files under `folder` (relative to the root), sorted, with their text.
@@ -31,10 +35,10 @@ public struct WorkspaceAnalyzer: Sendable {
   public func analyze(folder: String) throws -> [FileMetrics] {
     let files = try swiftFiles(in: folder)
     let results = UnsafeResults<FileMetrics>(count: files.count)
+    let memo = self.memo
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       results.set(
-        index,
-        SourceAnalyzer.analyze(path: files[index].path, text: files[index].text).standingInForFrameworks)
+        index, memo.metrics(path: files[index].path, text: files[index].text).standingInForFrameworks)
     }
     return results.values
   }
@@ -47,8 +51,9 @@ public struct WorkspaceAnalyzer: Sendable {
   public func analyzeClassified(folders: [String]) throws -> (files: [FileMetrics], moves: [RoleMove]) {
     let files = try folders.flatMap { try swiftFiles(in: $0) }
     let results = UnsafeResults<FileFacts>(count: files.count)
+    let memo = self.memo
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      results.set(index, SourceAnalyzer.facts(path: files[index].path, text: files[index].text))
+      results.set(index, memo.facts(path: files[index].path, text: files[index].text))
     }
     let facts = results.values
     let roles = RoleClassifier(isStandIn: FrameworkStandIn.contains).classify(facts)

@@ -25,11 +25,14 @@ public struct GrowthMeasurer: Sendable {
     defer { try? FileManager.default.removeItem(at: tree.location) }
     var steps: [GrowthMeasurement.Step] = []
     var files: [[String: Data]] = []
+    // One memo for every step: a file unchanged since the step before is not parsed again.
+    let memo = ParseMemo()
+    let everyStep = try await tree.files(through: series.last)
     for number in series.range {
-      let stepFiles = try await tree.files(at: number)
+      let stepFiles = everyStep[number]
       try tree.materialize(stepFiles)
       files.append(stepFiles)
-      let analyzer = WorkspaceAnalyzer(root: tree.location)
+      let analyzer = WorkspaceAnalyzer(root: tree.location, memo: memo)
       let modules = try analyzer.measure(modules: Architecture.allCases.map(\.moduleName))
       let architectures = try zip(Architecture.allCases, modules).map { architecture, size in
         var stripped = size
@@ -49,6 +52,12 @@ public struct GrowthMeasurer: Sendable {
     }
     var changes: [GrowthMeasurement.Change] = []
     let readings = SourceReadings()
+    // Every changed file's two texts parsed first, on all cores; the measures below read them.
+    readings.prefetch(
+      series.steps.flatMap { step in
+        let (before, after) = (files[step.number - 1], files[step.number])
+        return Self.changes(Self.changedPaths(before, after), before, after)
+      })
     for step in series.steps {
       let (before, after) = (files[step.number - 1], files[step.number])
       let sharedPaths = Self.changedPaths(before, after).filter { !Self.isArchitecturePath($0) }

@@ -47,6 +47,20 @@ public struct GrowthTree: Sendable {
   /// (by default ``defaultBase()``) with the series' patches up to `number` applied, the
   /// series being `base`'s own (`Workshop/Growth/` as it is there).
   public func files(at number: Int, from base: Base? = nil) async throws(GrowthError) -> [String: Data] {
+    try await staged(upTo: number, from: base, keepingEveryStep: false).last ?? [:]
+  }
+
+  /// The package's files at every step from 0 to `last`, in order: what ``files(at:from:)``
+  /// gives for each, from one staging folder, each step's patches applied once.
+  public func files(through last: Int, from base: Base? = nil) async throws(GrowthError) -> [[String: Data]] {
+    try await staged(upTo: last, from: base, keepingEveryStep: true)
+  }
+
+  /// `base`'s files staged in a folder of their own with the patches up to step `last`
+  /// applied, step by step; the files after every step, or only after the last.
+  private func staged(upTo last: Int, from base: Base?, keepingEveryStep: Bool) async throws(GrowthError)
+    -> [[String: Data]]
+  {
     let staging = FileManager.default.temporaryDirectory.appending(
       path: "archlab-growth-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: staging) }
@@ -55,11 +69,15 @@ public struct GrowthTree: Sendable {
     case .commit(let commit): try await Self.extract(commit, root: series.root, to: staging)
     }
     let staged = try GrowthSeries(root: staging)
-    guard number <= staged.last else { throw .unknownStep(String(number), valid: staged.range) }
-    for (step, patch) in staged.patches(upTo: number) {
-      try await Self.apply(patch, of: step, in: staging)
+    guard last <= staged.last else { throw .unknownStep(String(last), valid: staged.range) }
+    var steps = keepingEveryStep ? [try Self.read(staging)] : []
+    for step in staged.steps.prefix(last) {
+      for patch in step.patches(for: Architecture.allCases) {
+        try await Self.apply(patch, of: step, in: staging)
+      }
+      if keepingEveryStep { steps.append(try Self.read(staging)) }
     }
-    return try Self.read(staging)
+    return keepingEveryStep ? steps : [try Self.read(staging)]
   }
 
   /// Writes the package inputs of `commit` under `folder` (`git archive`; nothing is checked out).

@@ -25,6 +25,9 @@ public enum PageStyle {
     .card dl div { display: flex; flex-wrap: wrap; column-gap: .6rem; border-top: 1px solid #eee; padding: .1rem 0; }
     .card dt { color: #555; flex: 1 1 8rem; } .card dd { margin: 0 0 0 auto; text-align: right; font-weight: 600; font-variant-numeric: tabular-nums; }
     nav.contents { margin: 2rem 0 0; padding: .5rem .8rem; background: #f4f4f6; border-radius: 6px; }
+    nav.page-contents { margin: 1rem 0; padding: .5rem .8rem; background: #f4f4f6; border-radius: 6px; }
+    nav.page-contents > ol { columns: 2 20rem; column-gap: 2rem; margin: .3rem 0; padding-left: 1.4rem; }
+    nav.page-contents li { break-inside: avoid-column; } nav.page-contents ol ol { font-size: .9em; padding-left: 1.1rem; }
     .tally { display: flex; flex-wrap: wrap; gap: .4rem; padding: 0; list-style: none; }
     .tally li, .matrix li { border-left: .4rem solid; border-radius: 4px; padding: .15rem .5rem; }
     .matrix { list-style: none; padding: 0; columns: 2 30rem; column-gap: 1rem; font-size: .9rem; }

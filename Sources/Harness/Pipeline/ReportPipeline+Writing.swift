@@ -9,8 +9,9 @@ import Tour
 extension ReportPipeline {
   /// What the output folder holds that the report does not write: `archlab mutate`'s results,
   /// `archlab growth verify`'s proofs, the benchmarks' output (kept by the benchmark step as
-  /// soon as it ends) and `archlab corpus measure`'s figures, carried over into each new report.
-  static let keptFolders = ["mutation", "growth", BenchmarkCache.fileName, "corpus"]
+  /// soon as it ends), `archlab corpus measure`'s figures and `archlab exercise verify`'s
+  /// proofs, carried over into each new report.
+  static let keptFolders = ["mutation", "growth", BenchmarkCache.fileName, "corpus", "workshop"]
 
   /// Writes everything into a sibling folder, then swaps it in place of the output;
   /// ``keptFolders`` and `keeping` are copied over from the previous output, anything else in it goes.

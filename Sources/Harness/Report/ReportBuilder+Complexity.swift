@@ -11,8 +11,8 @@ extension ReportBuilder {
     )
     doc.table(
       [
-        "", "Functions", "Mean", "90th percentile", "Max", "Most complex function", "Largest type",
-        "Largest file",
+        "", "Functions measured", FigureLabel.complexityMean, FigureLabel.complexityP90, "Max",
+        "Most complex function", "Largest type", "Largest file",
       ],
       archs.map { a in
         let c = a.size.complexity

@@ -53,7 +53,7 @@ extension ReportBuilder {
       percent(summary?.ownCode(suite).score.map { $0 * 100 })
     }
     var rows: [[String]] = [
-      ["Code lines"]
+      [FigureLabel.codeLinesWithStandIns]
         + architectures.map { a in
           pair(
             "\(a.size.total.lines.code)",

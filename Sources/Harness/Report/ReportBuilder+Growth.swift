@@ -33,7 +33,8 @@ extension ReportBuilder {
       growth, architectures: architectures, names: stepNames(growth, metrics.costOfChange), into: &doc)
     doc.table(
       [
-        "Architecture", "Step", "Files", "Types + protocols", "Code lines", "Largest file (code lines)",
+        "Architecture", "Step", FigureLabel.filesWithStandIns, "Types + protocols",
+        FigureLabel.codeLinesWithStandIns, "Largest file (code lines)",
         "Complexity mean / max", "Role connections", "Case book", "Test lines per case",
       ],
       architectures.flatMap { architecture in

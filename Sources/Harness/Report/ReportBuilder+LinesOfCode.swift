@@ -44,7 +44,11 @@ extension ReportBuilder {
           }
       })
     doc.table(
-      ["", "Files", "Types", "Protocols", "Functions", "Comment lines", "Blank lines"],
+      [
+        "", FigureLabel.filesWithStandIns, FigureLabel.typesWithStandIns, FigureLabel.protocolsWithStandIns,
+        FigureLabel.functionsWithStandIns, FigureLabel.commentLinesWithStandIns,
+        FigureLabel.blankLinesWithStandIns,
+      ],
       metrics.architectures.map { a in
         [
           a.architecture.displayName, "\(a.size.total.files)", "\(a.size.total.types)",

@@ -42,6 +42,7 @@ extension ReportBuilder {
     doc.glossary(.report)
     doc.contentsLine()
     doc.page("details.html")
+    doc.pageContents()
     summary(metrics, into: &doc)
   }
 
@@ -55,7 +56,7 @@ extension ReportBuilder {
           figures: headline(a, metrics))
       })
     doc.paragraph(
-      "Code lines of each module (`Sources/<ARCH>/` and the stand-in targets it imports), then without its framework stand-ins (a target under `Sources/StandIns/`, or the module's `Framework/` folder): a library a real app would import (TCA's store, the bindings Combine or Observation give). Mutation score: the share of small changes to the module that its unit tests, or the acceptance suite, catch. Open contacts: time ÷ the floor's over paired rounds, median [95 % interval], as in Runtime and memory."
+      "Code lines and files, stand-ins included: each module's `Sources/<ARCH>/` and the stand-in targets it imports. Own code lines: the same without its framework stand-ins (a target under `Sources/StandIns/`, or the module's `Framework/` folder), which stand for a library a real app would import (TCA's store, the bindings Combine or Observation give); the trade-offs' Size is this count. Mutation score: the share of small changes to the module that its unit tests, or the acceptance suite, catch. Open contacts: time ÷ the floor's over paired rounds, median [95 % interval], as in Runtime and memory."
     )
   }
 
@@ -65,14 +66,15 @@ extension ReportBuilder {
     let code = a.size.total.lines.code
     let largest = a.size.complexity.largestType
     var figures = [
-      (label: "Code lines", value: "\(code)"),
-      ("Without framework stand-ins", "\(code - (a.size.roles[.frameworkStandIn]?.lines.code ?? 0))"),
-      ("Files", "\(a.size.total.files)"), ("Largest type (lines)", "\(largest.name) (\(largest.codeLines))"),
-      ("Unit tests", "\(a.size.unitTests.tests)"),
+      (label: FigureLabel.codeLinesWithStandIns, value: "\(code)"),
+      (FigureLabel.ownCodeLines, "\(code - (a.size.roles[.frameworkStandIn]?.lines.code ?? 0))"),
+      (FigureLabel.filesWithStandIns, "\(a.size.total.files)"),
+      (FigureLabel.largestType, "\(largest.name) (\(largest.codeLines))"),
+      (FigureLabel.unitTests, "\(a.size.unitTests.tests)"),
     ]
     for suite in MutationSuite.allCases {
-      let name = suite == .unit ? "Unit-test" : "Acceptance"
-      figures.append(("\(name) mutation score", a.mutation?.scoreText(suite) ?? "–"))
+      let label = suite == .unit ? FigureLabel.unitMutationScore : FigureLabel.acceptanceMutationScore
+      figures.append((label, a.mutation?.scoreText(suite) ?? "–"))
     }
     if let run = metrics.benchmarkRun, let n = run.ratios.map(\.n).max() {
       // The paired estimate with its interval: the runtime table's figure, the one definition.
@@ -149,15 +151,15 @@ extension ReportBuilder {
     var rows: [(label: String, cells: [String])] = []
     rows.append(("Complexity (cyclomatic, per function)", []))
     rows += [
-      ("Mean", archs.map { Format.f2($0.size.complexity.mean) }),
-      ("90th percentile", archs.map { "\($0.size.complexity.p90)" }),
+      (FigureLabel.complexityMean, archs.map { Format.f2($0.size.complexity.mean) }),
+      (FigureLabel.complexityP90, archs.map { "\($0.size.complexity.p90)" }),
       (
         "Most complex function",
         archs.map { "`\($0.size.complexity.mostComplexFunction)` (\($0.size.complexity.max))" }
       ),
     ]
     rows.append(("Headline figures", []))
-    let shownAbove: Set<String> = ["Without framework stand-ins", "Unit-test mutation score"]
+    let shownAbove: Set<String> = [FigureLabel.ownCodeLines, FigureLabel.unitMutationScore]
     let figures = archs.map { headline($0, metrics).filter { !shownAbove.contains($0.label) } }
     rows += (figures.first ?? []).indices.map { index in
       (label: figures[0][index].label, cells: figures.map { $0[index].value })

@@ -30,7 +30,7 @@ extension ReportBuilder {
     let columns = pairs.flatMap { [$0.uikit, $0.swiftUI] }
     doc.table([""] + columns.map(\.displayName), pairRows(figures, columns))
     doc.paragraph(
-      "Code lines leave out each module's framework stand-ins (a stand-in target or a `Framework/` folder: what a real app would import). A role comes from a type's structure (the classifier `archlab analyze` uses): MV's `@Observable` models count as models. Body evaluations are ScreenUI's count (`BodyEvaluations`: each view's `body` run, and each list row built) summed over the tour's actions; a module on ScreenKit has no bodies."
+      "Own code lines, files and types leave out each module's framework stand-ins (a stand-in target or a `Framework/` folder: what a real app would import). A role comes from a type's structure (the classifier `archlab analyze` uses): MV's `@Observable` models count as models. Body evaluations are ScreenUI's count (`BodyEvaluations`: each view's `body` run, and each list row built) summed over the tour's actions; a module on ScreenKit has no bodies."
     )
     tourPairs(metrics, pairs: pairs, into: &doc)
     runtimePairs(metrics, pairs: pairs, into: &doc)
@@ -44,10 +44,10 @@ extension ReportBuilder {
       modules.contains { ($0?.roleCodeLines?[role] ?? 0) > 0 }
     }
     var rows: [[String]] = [
-      ["Code lines"] + cell { $0.codeLines.map(String.init) },
-      ["Framework stand-in code lines"] + cell { $0.frameworkCodeLines.map(String.init) },
-      ["Files"] + cell { $0.files.map(String.init) },
-      ["Types and protocols"] + cell { $0.typesAndProtocols.map(String.init) },
+      [FigureLabel.ownCodeLines] + cell { $0.codeLines.map(String.init) },
+      [FigureLabel.standInCodeLines] + cell { $0.frameworkCodeLines.map(String.init) },
+      [FigureLabel.ownFiles] + cell { $0.files.map(String.init) },
+      [FigureLabel.ownTypesAndProtocols] + cell { $0.typesAndProtocols.map(String.init) },
     ]
     rows += roles.map { role in
       ["… \(role.title)"] + cell { module in module.roleCodeLines.map { String($0[role] ?? 0) } }
@@ -62,8 +62,8 @@ extension ReportBuilder {
           }
           return Format.f1(Double(lines) / Double(total))
         },
-      ["Unit-test mutation score (own code)"] + cell { $0.unitMutationScore.map(Format.percent) },
-      ["Acceptance mutation score (own code)"] + cell { $0.acceptanceMutationScore.map(Format.percent) },
+      [FigureLabel.ownUnitMutationScore] + cell { $0.unitMutationScore.map(Format.percent) },
+      [FigureLabel.ownAcceptanceMutationScore] + cell { $0.acceptanceMutationScore.map(Format.percent) },
       ["Unit-test line coverage"] + cell { $0.unitCoverage.map(Format.percent) },
       ["Body evaluations over the tour"] + cell { $0.bodyEvaluations.map(String.init) },
     ]

@@ -39,6 +39,42 @@ extension ReportDocument {
     }
   }
 
+  /// The level-2 and level-3 headings after block `index` up to the next page, each section
+  /// with its subsections, with their anchors, in order.
+  func pageContents(after index: Int) -> [(
+    title: String, anchor: String, subsections: [(title: String, anchor: String)]
+  )] {
+    let anchors = headingAnchors
+    var sections: [(title: String, anchor: String, subsections: [(title: String, anchor: String)])] = []
+    for position in blocks.indices.dropFirst(index + 1) {
+      if case .page = blocks[position] { break }
+      guard case .heading(let level, let text, _) = blocks[position], let anchor = anchors[position] else {
+        continue
+      }
+      if level == 2 {
+        sections.append((text, anchor, []))
+      } else if level == 3, !sections.isEmpty {
+        sections[sections.count - 1].subsections.append((text, anchor))
+      }
+    }
+    return sections
+  }
+
+  /// ``pageContents(after:)`` as a nested list of links in a `nav`, each staying on the page.
+  func pageContentsHTML(after index: Int) -> String {
+    let items = pageContents(after: index).map { section in
+      let inner =
+        section.subsections.isEmpty
+        ? ""
+        : "<ol>"
+          + section.subsections.map { "<li><a href=\"#\($0.anchor)\">\(Self.inline($0.title))</a></li>" }
+          .joined() + "</ol>"
+      return "<li><a href=\"#\(section.anchor)\">\(Self.inline(section.title))</a>\(inner)</li>"
+    }
+    return "<nav class=\"page-contents\" aria-label=\"On this page\"><p><b>On this page</b></p><ol>"
+      + items.joined() + "</ol></nav>\n"
+  }
+
   /// The line linking to the sections after block `index`, in Markdown: `**Details:** [Complexity](#complexity) · …`.
   func contentsLine(after index: Int) -> String {
     "**Details:** " + contents(after: index).map { "[\($0.title)](#\($0.anchor))" }.joined(separator: " · ")

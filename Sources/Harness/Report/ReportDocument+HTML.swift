@@ -125,6 +125,7 @@ extension ReportDocument {
       case .contents:
         body +=
           "<nav class=\"contents\" aria-label=\"Details\">\(Self.inline(contentsLine(after: index)))</nav>\n"
+      case .pageContents: body += pageContentsHTML(after: index)
       case .tradeOffs(let tradeOffs): body += tradeOffs.html
       case .weigh(let tradeOffs): body += tradeOffs.weighHTML
       case .glossary(let glossary): body += glossary.html

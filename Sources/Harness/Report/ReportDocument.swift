@@ -21,6 +21,9 @@ package struct ReportDocument {
     case comparison(ArchitectureComparison)
     /// A line linking to every level-2 heading after it: the sections that detail the first screen.
     case contents
+    /// Every section and subsection from here to the next page, as a nested list of links
+    /// (HTML only: the Markdown runs on as one file under its contents line).
+    case pageContents
     /// What each architecture costs on every dimension, as one table coloured by place.
     case tradeOffs(TradeOffs)
     /// The reader weighs the dimensions and sees the architectures ranked (HTML; a note in Markdown).
@@ -55,6 +58,7 @@ package struct ReportDocument {
   mutating func keyCharts(_ names: [String]) { blocks.append(.keyCharts(names)) }
   mutating func comparison(_ comparison: ArchitectureComparison) { blocks.append(.comparison(comparison)) }
   mutating func contentsLine() { blocks.append(.contents) }
+  mutating func pageContents() { blocks.append(.pageContents) }
   mutating func tradeOffs(_ tradeOffs: TradeOffs) { blocks.append(.tradeOffs(tradeOffs)) }
   mutating func weigh(_ tradeOffs: TradeOffs) { blocks.append(.weigh(tradeOffs)) }
   mutating func page(_ file: String) { blocks.append(.page(file)) }
@@ -88,6 +92,8 @@ package struct ReportDocument {
       case .keyCharts(let names): out += keyChartLinks(names)
       case .comparison(let comparison): out += comparison.markdown
       case .contents: out += contentsLine(after: index) + "\n"
+      // The Markdown runs on as one file, which GitHub gives its own outline; the line above links the sections.
+      case .pageContents: break
       case .tradeOffs(let tradeOffs): out += tradeOffs.markdown
       case .weigh(let tradeOffs): out += tradeOffs.weighMarkdown
       case .glossary(let glossary): out += glossary.markdown

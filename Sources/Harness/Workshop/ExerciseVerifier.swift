@@ -16,6 +16,13 @@ public struct ExerciseVerifier: Sendable {
       public var failingBefore: Int
       /// Criteria that passed after it.
       public var passingAfter: Int
+
+      /// One architecture's criteria.
+      public init(architecture: ArchLab.Architecture, failingBefore: Int, passingAfter: Int) {
+        self.architecture = architecture
+        self.failingBefore = failingBefore
+        self.passingAfter = passingAfter
+      }
     }
 
     /// The exercise.
@@ -32,6 +39,20 @@ public struct ExerciseVerifier: Sendable {
     public var sharedTests: [String]
     /// Tests outside the criteria that failed with the solutions applied.
     public var otherFailures: [String]
+
+    /// A proof of `exercise`.
+    public init(
+      exercise: WorkshopExercise, criteriaBefore: Int, criteriaAfter: Int, architectures: [Architecture],
+      unwritten: [ArchLab.Architecture], sharedTests: [String], otherFailures: [String]
+    ) {
+      self.exercise = exercise
+      self.criteriaBefore = criteriaBefore
+      self.criteriaAfter = criteriaAfter
+      self.architectures = architectures
+      self.unwritten = unwritten
+      self.sharedTests = sharedTests
+      self.otherFailures = otherFailures
+    }
 
     /// What is not proven, one line each; empty when the exercise is proven everywhere.
     public var problems: [String] {

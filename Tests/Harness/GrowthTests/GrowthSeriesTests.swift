@@ -55,6 +55,20 @@ struct GrowthSeriesTests {
     #expect(GrowthTree.key(two) != GrowthTree.key(zero) && GrowthTree.key(two) == GrowthTree.key(again))
   }
 
+  @Test("Every step's files from one staging, each step's patches applied once, are each step's files")
+  func filesThrough() async throws {
+    let fixture = try await Fixture()
+    defer { fixture.remove() }
+    let tree = GrowthTree(series: try GrowthSeries(root: fixture.root))
+    let every = try await tree.files(through: 2)
+    #expect(every.count == 3)
+    for number in 0...2 {
+      let one = try await tree.files(at: number)
+      #expect(GrowthTree.key(every[number]) == GrowthTree.key(one), "step \(number)")
+    }
+    await #expect(throws: GrowthError.unknownStep("3", valid: 0...2)) { try await tree.files(through: 3) }
+  }
+
   @Test("A patch that no longer applies names its step, its patch and its file")
   func brokenPatch() async throws {
     let fixture = try await Fixture()

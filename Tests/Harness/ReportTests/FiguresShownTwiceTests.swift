@@ -49,7 +49,7 @@ struct FiguresShownTwiceTests {
     let summary = try #require(Self.table(markdown, header: "Largest type (lines)"))
     let complexity = try #require(Self.table(markdown, header: "Most complex function"))
     let tests = try #require(Self.table(markdown, header: "Unit-test code lines"))
-    let counts = try #require(Self.table(markdown, header: "Comment lines"))
+    let counts = try #require(Self.table(markdown, header: FigureLabel.commentLinesWithStandIns))
     let mutation = try #require(Self.table(markdown, header: "unit tests: score"))
     let roles = try #require(Self.tables(markdown).first { $0.rows.contains { $0.first == "**total**" } })
     let runtime = try #require(Self.table(markdown, header: "× own toolkit's floor, median [95 % CI]"))
@@ -59,12 +59,14 @@ struct FiguresShownTwiceTests {
     for architecture in metrics.architectures.map(\.architecture) {
       let name = architecture.displayName
       let headline = Self.row(summary, name)
-      #expect(headline["Files"] == Self.row(counts, name)["Files"], "\(name) files")
+      #expect(
+        headline[FigureLabel.filesWithStandIns] == Self.row(counts, name)[FigureLabel.filesWithStandIns],
+        "\(name) files")
       let total = Self.row(roles, "**total**")[name]?.replacingOccurrences(of: "**", with: "")
-      #expect(headline["Code lines"] == total, "\(name) code lines")
+      #expect(headline[FigureLabel.codeLinesWithStandIns] == total, "\(name) code lines")
       let standIn = Int(Self.row(roles, "framework stand-in")[name] ?? "0") ?? -1
       #expect(
-        headline["Without framework stand-ins"] == total.flatMap(Int.init).map { "\($0 - standIn)" },
+        headline[FigureLabel.ownCodeLines] == total.flatMap(Int.init).map { "\($0 - standIn)" },
         "\(name) code lines without stand-ins")
       // The complexity table names the role too: `Name` (role, lines).
       let largest = Self.row(complexity, name)["Largest type"] ?? "?"
@@ -105,7 +107,7 @@ struct FiguresShownTwiceTests {
       for figure in card.figures {
         // A card's figure the trade-offs show is in Compare two once, as the trade-offs' row.
         guard let row = comparison.rows.first(where: { $0.label == figure.label }) else {
-          #expect(["Without framework stand-ins", "Unit-test mutation score"].contains(figure.label))
+          #expect([FigureLabel.ownCodeLines, FigureLabel.unitMutationScore].contains(figure.label))
           continue
         }
         #expect(row.cells[column] == figure.value, "\(card.name): \(figure.label)")

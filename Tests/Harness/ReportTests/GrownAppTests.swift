@@ -128,7 +128,7 @@ struct GrownAppTests {
     let section = try #require(markdown.range(of: "### The grown app beside today's app"))
     let after = String(markdown[section.upperBound...])
     let code = metrics.architectures[0].size.total.lines.code
-    #expect(after.contains("| Code lines | \(code) → \(code) |"))
+    #expect(after.contains("| \(FigureLabel.codeLinesWithStandIns) | \(code) → \(code) |"))
     #expect(after.contains("| Line coverage, unit tests | "))
     #expect(after.contains("→ 90.0%"))
     #expect(after.contains("measured at commit `abc123`") == false)

@@ -50,27 +50,63 @@ public struct TourRunner: Sendable {
     var columns: [TourAction: [TourColumn]] = [:]
     for action in actions {
       let started = ContinuousClock.now
-      for architecture in Architecture.allCases {
-        var counts: [TourPhase: ExecutionCounts] = [:]
-        var bodies: Int?
-        for phase in TourPhase.allCases {
-          let step = TourStep(action: action, architecture: architecture, phase: phase)
-          let name = "\(action.rawValue)-\(architecture.rawValue)-\(phase.rawValue)"
-          let profile = folder.appending(path: "\(name).profraw")
-          let bodyCount = folder.appending(path: "\(name).bodies")
-          try await play(step, writingTo: profile, bodyCount: bodyCount)
-          counts[phase] = try await tools.counts(profile: profile, binary: binary, sources: paths, root: root)
-          if phase == .action, architecture.isSwiftUIShaped { bodies = try Self.readCount(bodyCount) }
-        }
-        let executed = ExecutionCounts.executed(
-          before: counts[.start] ?? .init(), after: counts[.action] ?? .init())
-        var column = TourColumn(architecture: architecture, executed: executed, sources: sources)
-        column.bodyEvaluations = bodies
-        columns[action, default: []].append(column)
+      // Each architecture's steps run in processes of their own, their profiles in files of
+      // their own: as many at once as the machine has cores, the columns kept in order.
+      columns[action] = try await Self.inParallel(Architecture.allCases) { architecture in
+        try await column(action, architecture, tools: tools, folder: folder, sources: sources, paths: paths)
       }
       log("  tour: \(action.title) (\(Int((ContinuousClock.now - started).components.seconds)) s)")
     }
     return columns
+  }
+
+  /// `action` played in `architecture` from its start and through the action: the lines it ran.
+  private func column(
+    _ action: TourAction, _ architecture: Architecture, tools: ProfileTools, folder: URL,
+    sources: [String: String], paths: [String]
+  ) async throws -> TourColumn {
+    var counts: [TourPhase: ExecutionCounts] = [:]
+    var bodies: Int?
+    for phase in TourPhase.allCases {
+      let step = TourStep(action: action, architecture: architecture, phase: phase)
+      let name = "\(action.rawValue)-\(architecture.rawValue)-\(phase.rawValue)"
+      let profile = folder.appending(path: "\(name).profraw")
+      let bodyCount = folder.appending(path: "\(name).bodies")
+      try await play(step, writingTo: profile, bodyCount: bodyCount)
+      counts[phase] = try await tools.counts(profile: profile, binary: binary, sources: paths, root: root)
+      if phase == .action, architecture.isSwiftUIShaped { bodies = try Self.readCount(bodyCount) }
+    }
+    let executed = ExecutionCounts.executed(
+      before: counts[.start] ?? .init(), after: counts[.action] ?? .init())
+    var column = TourColumn(architecture: architecture, executed: executed, sources: sources)
+    column.bodyEvaluations = bodies
+    return column
+  }
+
+  /// `work` of each of `items`, at most `width` at once (by default the machine's cores), in
+  /// the items' order; the first error thrown is rethrown once the others are done.
+  static func inParallel<Item: Sendable, Value: Sendable>(
+    _ items: [Item], width: Int = ProcessInfo.processInfo.activeProcessorCount,
+    _ work: @escaping @Sendable (Item) async throws -> Value
+  ) async throws -> [Value] {
+    try await withThrowingTaskGroup(of: (Int, Value).self) { group in
+      var results: [Int: Value] = [:]
+      var next = 0
+      for _ in 0..<max(1, min(width, items.count)) {
+        let index = next
+        group.addTask { (index, try await work(items[index])) }
+        next += 1
+      }
+      while let (index, value) = try await group.next() {
+        results[index] = value
+        if next < items.count {
+          let index = next
+          group.addTask { (index, try await work(items[index])) }
+          next += 1
+        }
+      }
+      return items.indices.compactMap { results[$0] }
+    }
   }
 
   /// The environment of the process that plays `step`: `inherited`, with the profile's
